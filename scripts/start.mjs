@@ -1,0 +1,27 @@
+// `npm start`: builds what is missing or out of date, then runs the server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outputs = ['dist/client/index.html', 'dist/server/main.js'].map((f) => path.join(root, f));
+const sources = ['src', 'drizzle', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const info = statSync(entry);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+const builtAt = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
+const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log(builtAt === 0 ? 'Building the app (first start)…' : 'Sources changed: rebuilding…');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import(path.join(root, 'dist/server/main.js'));

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError } from './lib/errors';
+import { projectRoot } from './lib/project-root';
+import type { Storage } from './lib/storage/storage';
+import { createListingsRepository } from './modules/listings/listings.repository';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { createListingsService } from './modules/listings/listings.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerSpa } from './spa';
+
+export interface AppDeps {
+  database: Database;
+  storage: Storage;
+  /** Built SPA folder; defaults to dist/client. */
+  clientDir?: string;
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | object;
+}
+
+/** What the browser needs to know of the configuration. */
+export const clientConfigSchema = z.object({
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+  geocodingEnabled: z.boolean(),
+});
+
+/** Builds the whole app without listening: main.ts listens, tests use app.inject. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    // One line per request only when debugging; errors are always logged.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tileOrigin = new URL(config.map.tileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin],
+        // Leaflet and react-toastify position elements with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? `${first.instancePath.slice(1)}: ` : '';
+      return reply.code(400).send({
+        error: { code: 'VALIDATION_FAILED', message: `${where}${first?.message ?? 'Invalid request'}` },
+      });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ error: { code: error.code, message: error.message } });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = (error as { code?: string }).code ?? 'BAD_REQUEST';
+      return reply.code(status).send({ error: { code, message: error.message } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side' } });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Homestead API', version: '1.0.0', description: 'Housing marketplace API' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = deps.database;
+  const listingsService = createListingsService({
+    repository: createListingsRepository(db),
+    storage: deps.storage,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+      api.get(
+        '/config',
+        { schema: { tags: ['config'], response: { 200: clientConfigSchema } } },
+        async (_request, reply) => {
+          reply.header('Cache-Control', 'public, max-age=300');
+          return {
+            map: config.map,
+            geocodingEnabled: config.geocodingEnabled,
+          };
+        },
+      );
+      await api.register(listingsRoutes(listingsService));
+      await api.register(usersRoutes(createUsersRepository(db)));
+    },
+    { prefix: '/api' },
+  );
+
+  app.get('/images/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = `images/${(request.params as { '*': string })['*']}`;
+    let object;
+    try {
+      object = await deps.storage.get(key);
+    } catch {
+      object = null;
+    }
+    if (!object) {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Image not found' } });
+    }
+    return reply
+      .header('Content-Type', object.contentType)
+      .header('Content-Length', object.size)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cross-Origin-Resource-Policy', 'same-origin')
+      .send(object.body);
+  });
+
+  await registerSpa(app, deps.clientDir ?? path.join(projectRoot(), 'dist', 'client'));
+  return app;
+}

@@ -1,0 +1,191 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Configuration from the environment (contracts.md §1). Unset or empty means the default. */
+
+const bool = (name: string) =>
+  z
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), {
+      message: `${name} must be true or false`,
+    })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (name: string, protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int('PORT must be an integer')
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']).optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  DEMO_DATA: bool('DEMO_DATA').optional(),
+  STORAGE_DRIVER: z
+    .enum(['local', 's3'], { message: 'STORAGE_DRIVER must be local or s3' })
+    .default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: url('S3_ENDPOINT', ['http:', 'https:']).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool('S3_FORCE_PATH_STYLE').optional(),
+  SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().optional(),
+  GEOCODER: z
+    .enum(['offline', 'google', 'nominatim'], {
+      message: 'GEOCODER must be offline, google or nominatim',
+    })
+    .default('offline'),
+  GEOCODER_API_KEY: z.string().optional(),
+  GEOCODER_URL: url('GEOCODER_URL', ['http:', 'https:']).optional(),
+  GEOCODING_ENABLED: bool('GEOCODING_ENABLED').default(true),
+  MAP_TILE_URL: z
+    .string()
+    .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)) && /^https?:\/\//.test(v), {
+      message: 'MAP_TILE_URL must be an http(s) URL template containing {z}, {x} and {y}',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER: url('OIDC_ISSUER', ['http:', 'https:']).optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoData: boolean;
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  geocoder: {
+    driver: 'offline' | 'google' | 'nominatim';
+    apiKey: string | undefined;
+    url: string | undefined;
+  };
+  geocodingEnabled: boolean;
+  map: { tileUrl: string; attribution: string };
+  google: { clientId: string; clientSecret: string } | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  authSecret: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+}
+
+/** A configuration error: its message is one line that names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function need(env: Record<string, string | undefined>, names: string[], because: string) {
+  for (const name of names) {
+    if (!env[name]) throw new ConfigError(`${name} must be set ${because}`);
+  }
+}
+
+/** Reads the environment into a typed config; throws ConfigError naming the first bad variable. */
+export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): Config {
+  const env: Record<string, string | undefined> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = rawEnv[key]?.trim();
+    env[key] = value === '' ? undefined : value;
+  }
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    throw new ConfigError(`Invalid configuration: ${message} (got "${env[name]}")`);
+  }
+  const e = parsed.data;
+
+  if (e.STORAGE_DRIVER === 's3') {
+    need(env, ['S3_BUCKET', 'S3_REGION'], 'when STORAGE_DRIVER=s3');
+  }
+  if (e.GEOCODER === 'google') need(env, ['GEOCODER_API_KEY'], 'when GEOCODER=google');
+  if (e.GOOGLE_CLIENT_ID || e.GOOGLE_CLIENT_SECRET) {
+    need(env, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], 'to enable Google sign-in');
+  }
+  if (e.OIDC_ISSUER || e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET) {
+    need(env, ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'], 'to enable OIDC sign-in');
+  }
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : { driver: 'local', dir: path.join(dataDir, 'storage') },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Homestead <no-reply@${new URL(publicUrl).hostname}>`,
+    geocoder: { driver: e.GEOCODER, apiKey: e.GEOCODER_API_KEY, url: e.GEOCODER_URL },
+    geocodingEnabled: e.GEOCODING_ENABLED,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
+    authSecret: e.AUTH_SECRET,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}

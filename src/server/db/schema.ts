@@ -1,0 +1,2 @@
+export * from '../modules/users/users.table';
+export * from '../modules/listings/listings.table';

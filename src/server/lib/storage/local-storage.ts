@@ -1,0 +1,58 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { assertSafeKey, type Storage } from './storage';
+
+const contentTypes: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+
+/** Files under one directory; served by the app at /{key}. */
+export function createLocalStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const temp = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temp, body);
+      await rename(temp, file);
+    },
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return {
+          body: createReadStream(file),
+          size: info.size,
+          contentType: contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        };
+      } catch {
+        return null;
+      }
+    },
+    async delete(keys) {
+      const dirs = new Set<string>();
+      for (const key of keys) {
+        const file = fileOf(key);
+        await rm(file, { force: true });
+        dirs.add(path.dirname(file));
+      }
+      // Remove folders the deletion left empty (each image has its own).
+      for (const dir of dirs) {
+        if (dir !== root) await rmdir(dir).catch(() => {});
+      }
+    },
+    publicUrl: (key) => `/${key}`,
+  };
+}

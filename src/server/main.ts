@@ -1,0 +1,56 @@
+import 'dotenv/config';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './demo/seed';
+import { createStorage } from './storage-factory';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+  const storage = createStorage(config);
+  const app = await buildApp(config, { database, storage });
+
+  if (config.demoData) {
+    const seeded = await seedDemoData({ db: database.db, storage, log: app.log });
+    if (seeded) app.log.info(`Demo data loaded: ${seeded.listings} listings by ${seeded.users} owners`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const db = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\n  Homestead is listening on ${config.publicUrl}  (${db})\n`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import type {
+  GeoLocation,
+  Listing,
+  ListingInput,
+  ListingPage,
+  ListingQuery,
+} from '../../../shared/schemas/listing';
+import { notFound } from '../../lib/errors';
+import { describeImage, fullImageUrl } from '../../lib/images/image-store';
+import type { Storage } from '../../lib/storage/storage';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { ListingsRepository } from './listings.repository';
+import type { ListingRow, StoredImage } from './listings.table';
+
+/** The rules around listings; routes stay thin and the repository holds the SQL. */
+export function createListingsService(deps: { repository: ListingsRepository; storage: Storage }) {
+  const { repository, storage } = deps;
+
+  const toDto = (row: ListingRow): Listing => ({
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    parking: row.parking,
+    furnished: row.furnished,
+    location: row.location,
+    offer: row.offer,
+    regularPrice: row.regularPrice,
+    discountedPrice: row.discountedPrice,
+    imgUrls: row.images.map((image) => fullImageUrl(storage, image)),
+    images: row.images.map((image) => describeImage(storage, image)),
+    geoLocation: { lat: row.lat, lng: row.lng },
+    timestamp: row.createdAt.toISOString(),
+    userRef: row.userId,
+  });
+
+  return {
+    toDto,
+
+    /** One page, newest first; one extra row tells whether more exist. */
+    async list(query: ListingQuery): Promise<ListingPage> {
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await repository.list(
+        { type: query.type, offer: query.offer, userId: query.owner },
+        query.limit + 1,
+        after,
+      );
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id })
+          : null;
+      return { items: items.map(toDto), nextCursor };
+    },
+
+    /**
+     * Saves a new listing. The input has passed the shared schema; the owner comes from the
+     * session and the timestamp from the database clock, never from the client.
+     */
+    async create(
+      userId: string,
+      input: ListingInput,
+      resolved: { images: StoredImage[]; geoLocation: GeoLocation },
+    ): Promise<Listing> {
+      const row = await repository.insert({
+        type: input.type,
+        name: input.name,
+        bedrooms: input.bedrooms,
+        bathrooms: input.bathrooms,
+        parking: input.parking,
+        furnished: input.furnished,
+        location: input.location,
+        offer: input.offer,
+        regularPrice: input.regularPrice,
+        discountedPrice: input.offer ? input.discountedPrice : null,
+        images: resolved.images,
+        lat: resolved.geoLocation.lat,
+        lng: resolved.geoLocation.lng,
+        userId,
+      });
+      return toDto(row);
+    },
+
+    async get(id: string): Promise<Listing> {
+      const row = await repository.findById(id);
+      if (!row) throw notFound('Listing');
+      return toDto(row);
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ADDRESS_MAX,
+  IMAGES_MAX,
+  IMAGES_MIN,
+  NAME_MAX,
+  NAME_MIN,
+  PRICE_MAX,
+  PRICE_MIN,
+  ROOMS_MAX,
+  ROOMS_MIN,
+} from '../../../shared/constants';
+import { users } from '../users/users.table';
+
+/** One stored image of a listing: its storage key prefix and the size of the cleaned original. */
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Listings (spec §3). The limits of spec §5/§9 are CHECK constraints, so nothing invalid is stored
+ * whatever path writes it. Indexes serve every query of spec §7 newest first with keyset paging:
+ * plain ascending (created_at, id) columns, scanned backwards.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['rent', 'sale'] }).notNull(),
+    name: text('name').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    parking: boolean('parking').notNull(),
+    furnished: boolean('furnished').notNull(),
+    location: text('location').notNull(),
+    offer: boolean('offer').notNull(),
+    regularPrice: integer('regular_price').notNull(),
+    discountedPrice: integer('discounted_price'),
+    images: jsonb('images').$type<StoredImage[]>().notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    check('listings_type_check', sql`${t.type} in ('rent', 'sale')`),
+    check(
+      'listings_name_length_check',
+      sql`char_length(${t.name}) between ${sql.raw(String(NAME_MIN))} and ${sql.raw(String(NAME_MAX))}`,
+    ),
+    check(
+      'listings_location_check',
+      sql`char_length(${t.location}) between 1 and ${sql.raw(String(ADDRESS_MAX))}`,
+    ),
+    check(
+      'listings_bedrooms_check',
+      sql`${t.bedrooms} between ${sql.raw(String(ROOMS_MIN))} and ${sql.raw(String(ROOMS_MAX))}`,
+    ),
+    check(
+      'listings_bathrooms_check',
+      sql`${t.bathrooms} between ${sql.raw(String(ROOMS_MIN))} and ${sql.raw(String(ROOMS_MAX))}`,
+    ),
+    check(
+      'listings_regular_price_check',
+      sql`${t.regularPrice} between ${sql.raw(String(PRICE_MIN))} and ${sql.raw(String(PRICE_MAX))}`,
+    ),
+    check(
+      'listings_discounted_price_check',
+      sql`(not ${t.offer} and ${t.discountedPrice} is null) or (${t.offer} and ${t.discountedPrice} is not null and ${t.discountedPrice} between ${sql.raw(String(PRICE_MIN))} and ${sql.raw(String(PRICE_MAX))} and ${t.discountedPrice} < ${t.regularPrice})`,
+    ),
+    check(
+      'listings_images_check',
+      sql`jsonb_typeof(${t.images}) = 'array' and jsonb_array_length(${t.images}) between ${sql.raw(String(IMAGES_MIN))} and ${sql.raw(String(IMAGES_MAX))}`,
+    ),
+    check('listings_lat_check', sql`${t.lat} between -90 and 90`),
+    check('listings_lng_check', sql`${t.lng} between -180 and 180`),
+    index('listings_created_idx').on(t.createdAt, t.id),
+    index('listings_type_created_idx').on(t.type, t.createdAt, t.id),
+    index('listings_offer_created_idx').on(t.createdAt, t.id).where(sql`${t.offer}`),
+    index('listings_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListingRow = typeof listings.$inferInsert;

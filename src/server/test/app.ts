@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { createLocalStorage } from '../lib/storage/local-storage';
+import type { Storage } from '../lib/storage/storage';
+import { createTestDatabase } from './database';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  storage: Storage;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh database and a temporary data directory, for app.inject. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = await createTestDatabase();
+  const storage = createLocalStorage(path.join(dataDir, 'storage'));
+  const app = await buildApp(config, { database, storage, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

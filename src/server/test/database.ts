@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+
+/** The PostgreSQL server tests use when TEST_DB=postgres. */
+export const testPostgresUrl = () =>
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A fresh, migrated database for one test file: a PGlite copy of the template, or a new database
+ * on the PostgreSQL server that close() drops again.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const template = await readFile(inject('pgliteTemplate'));
+    return openDatabase({ loadDataDir: new Blob([template]) });
+  }
+  const adminUrl = testPostgresUrl();
+  const name = `homestead_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** Business constants and limits of the product (spec §9). One place, shared by client and server. */
+
+export const LISTING_TYPES = ['rent', 'sale'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+export const RECOMMENDED_COUNT = 5;
+export const CATEGORY_PAGE_SIZE = 10;
+export const CATEGORY_MORE_SIZE = 2;
+export const OFFERS_PAGE_SIZE = 2;
+export const OFFERS_MORE_SIZE = 10;
+/** Largest page the API serves in one request. */
+export const MAX_PAGE_SIZE = 50;
+
+export const NAME_MIN = 10;
+export const NAME_MAX = 32;
+export const ROOMS_MIN = 1;
+export const ROOMS_MAX = 50;
+export const PRICE_MIN = 50;
+export const PRICE_MAX = 750_000_000;
+export const ADDRESS_MAX = 200;
+export const IMAGES_MIN = 1;
+export const IMAGES_MAX = 6;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_ACCEPT = '.jpg,.png,.jpeg';
+
+export const LINK_COPIED_MS = 1000;
+export const MAP_ZOOM = 13;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+/** Widths (px) of the WebP variants made for every stored image. */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** What anyone may read about a user: enough for the contact page (spec §2, contracts §3). */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
