@@ -12,7 +12,8 @@ function newestMtime(entry) {
   const info = statSync(entry);
   if (!info.isDirectory()) return info.mtimeMs;
   let newest = 0;
-  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  for (const name of readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, name)));
   return newest;
 }
 

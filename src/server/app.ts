@@ -72,11 +72,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const first = error.validation[0];
       const where = first?.instancePath ? `${first.instancePath.slice(1)}: ` : '';
       return reply.code(400).send({
-        error: { code: 'VALIDATION_FAILED', message: `${where}${first?.message ?? 'Invalid request'}` },
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: `${where}${first?.message ?? 'Invalid request'}`,
+        },
       });
     }
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      return reply
+        .code(error.statusCode)
+        .send({ error: { code: error.code, message: error.message } });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {

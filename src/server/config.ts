@@ -21,7 +21,9 @@ const url = (name: string, protocols: string[]) =>
         return false;
       }
     },
-    { message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+    {
+      message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    },
   );
 
 const envSchema = z.object({
@@ -63,7 +65,9 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z
     .string()
-    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+    .default(
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    ),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: url('OIDC_ISSUER', ['http:', 'https:']).optional(),

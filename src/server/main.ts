@@ -28,7 +28,8 @@ async function main() {
 
   if (config.demoData) {
     const seeded = await seedDemoData({ db: database.db, storage, log: app.log });
-    if (seeded) app.log.info(`Demo data loaded: ${seeded.listings} listings by ${seeded.users} owners`);
+    if (seeded)
+      app.log.info(`Demo data loaded: ${seeded.listings} listings by ${seeded.users} owners`);
   }
 
   let closing = false;

@@ -38,6 +38,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     }
     return reply
       .code(404)
-      .send({ error: { code: 'NOT_FOUND', message: `${request.method} ${request.url} not found` } });
+      .send({
+        error: { code: 'NOT_FOUND', message: `${request.method} ${request.url} not found` },
+      });
   });
 }

@@ -21,7 +21,10 @@ export async function insertUser(db: Db, overrides: Partial<typeof users.$inferI
 }
 
 /** A valid listing row; `createdAt` defaults to now minus n seconds so order is predictable. */
-export function buildListing(userId: string, overrides: Partial<NewListingRow> = {}): NewListingRow {
+export function buildListing(
+  userId: string,
+  overrides: Partial<NewListingRow> = {},
+): NewListingRow {
   const n = next();
   return {
     type: 'rent',

@@ -98,7 +98,10 @@ export const listingInputSchema = z
     geoLocation: geoLocationSchema.optional(),
     regularPrice: price,
     discountedPrice: price.optional().nullable(),
-    images: z.array(z.string().min(1).max(300)).min(IMAGES_MIN).max(IMAGES_MAX, messages.tooManyImages),
+    images: z
+      .array(z.string().min(1).max(300))
+      .min(IMAGES_MIN)
+      .max(IMAGES_MAX, messages.tooManyImages),
   })
   .superRefine((value, ctx) => {
     if (!value.offer) return;

@@ -93,7 +93,9 @@ export const listings = pgTable(
     check('listings_lng_check', sql`${t.lng} between -180 and 180`),
     index('listings_created_idx').on(t.createdAt, t.id),
     index('listings_type_created_idx').on(t.type, t.createdAt, t.id),
-    index('listings_offer_created_idx').on(t.createdAt, t.id).where(sql`${t.offer}`),
+    index('listings_offer_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.offer}`),
     index('listings_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -43,7 +43,10 @@ export const accounts = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true, precision: 3 }),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', {
+      withTimezone: true,
+      precision: 3,
+    }),
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', {
       withTimezone: true,
       precision: 3,
