@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the defaults of the contract', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      demoData: true,
+      storage: { driver: 'local', dir: path.resolve('./data/storage') },
+      geocoder: { driver: 'offline' },
+      geocodingEnabled: true,
+      logLevel: 'info',
+    });
+    expect(config.map.tileUrl).toContain('{z}/{x}/{y}');
+  });
+
+  it('derives PUBLIC_URL from PORT and turns demo data off with a server database', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@db:5432/app' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/app', DEMO_DATA: 'true' }).demoData).toBe(
+      true,
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: ' ' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DEMO_DATA', 'perhaps'],
+    ['STORAGE_DRIVER', 'ftp'],
+    ['SMTP_URL', 'http://mail'],
+    ['GEOCODER', 'bing'],
+    ['GEOCODING_ENABLED', 'sometimes'],
+    ['MAP_TILE_URL', 'https://tiles.example.com/tile.png'],
+    ['AUTH_SECRET', 'short'],
+    ['REDIS_URL', 'http://redis'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops on a bad %s with one line naming it', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message).not.toContain('\n');
+  });
+
+  it.each([
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
+    [{ GEOCODER: 'google' }, 'GEOCODER_API_KEY'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
+  ])('asks for the variables a feature needs', (env, missing) => {
+    expect(() => loadConfig(env)).toThrowError(missing);
+  });
+});
