@@ -15,6 +15,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       root: clientDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, file) {
         res.setHeader(
           'Cache-Control',
@@ -36,10 +37,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
         .header('Cache-Control', 'no-cache')
         .send(indexHtml);
     }
-    return reply
-      .code(404)
-      .send({
-        error: { code: 'NOT_FOUND', message: `${request.method} ${request.url} not found` },
-      });
+    return reply.code(404).send({
+      error: { code: 'NOT_FOUND', message: `${request.method} ${request.url} not found` },
+    });
   });
 }
