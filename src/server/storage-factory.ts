@@ -1,10 +1,10 @@
-import { ConfigError, type Config } from './config';
+import type { Config } from './config';
 import { createLocalStorage } from './lib/storage/local-storage';
+import { createS3Storage } from './lib/storage/s3-storage';
 import type { Storage } from './lib/storage/storage';
 
 export function createStorage(config: Config): Storage {
-  if (config.storage.driver === 'local') return createLocalStorage(config.storage.dir);
-  throw new ConfigError(
-    'Invalid configuration: STORAGE_DRIVER=s3 is not available in this version yet; use local',
-  );
+  return config.storage.driver === 'local'
+    ? createLocalStorage(config.storage.dir)
+    : createS3Storage(config.storage);
 }

@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
+import type { Storage } from './storage';
+
+let dir: string;
+let s3: S3rver;
+const drivers: Record<string, Storage> = {};
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'homestead-storage-'));
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(dir, 's3'),
+    configureBuckets: [{ name: 'photos', configs: [] }],
+  });
+  const { port } = await s3.run();
+  drivers.local = createLocalStorage(path.join(dir, 'local'));
+  drivers.s3 = createS3Storage({
+    bucket: 'photos',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+});
+
+afterAll(async () => {
+  await s3.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function read(storage: Storage, key: string): Promise<string | null> {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+describe.each(['local', 's3'])('%s storage', (name) => {
+  it('puts, gets and deletes objects', async () => {
+    const storage = drivers[name]!;
+    await storage.put('images/u1-a-1/w320.webp', Buffer.from('small'), 'image/webp');
+    await storage.put('images/u1-a-1/full.jpg', Buffer.from('large'), 'image/jpeg');
+    const object = await storage.get('images/u1-a-1/w320.webp');
+    expect(object?.contentType).toBe('image/webp');
+    expect(object?.size).toBe(5);
+    expect(await read(storage, 'images/u1-a-1/full.jpg')).toBe('large');
+
+    await storage.delete(['images/u1-a-1/w320.webp', 'images/u1-a-1/full.jpg', 'images/none']);
+    expect(await storage.get('images/u1-a-1/w320.webp')).toBeNull();
+    expect(await storage.get('images/u1-a-1/full.jpg')).toBeNull();
+  });
+
+  it('answers null for a missing object and refuses unsafe keys', async () => {
+    const storage = drivers[name]!;
+    expect(await storage.get('images/missing/w320.webp')).toBeNull();
+    await expect(storage.put('../x', Buffer.from(''), 'text/plain')).rejects.toThrow();
+    expect(storage.publicUrl('images/a/w320.webp')).toBe('/images/a/w320.webp');
+  });
+});
