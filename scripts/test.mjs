@@ -1,0 +1,291 @@
+// `npm test`: every check and test of the project, in order, with one summary at the end.
+//
+//   1. typecheck, lint, format check (fast fail)
+//   2. Vitest: shared, client, server on embedded PGlite, and server on PostgreSQL when reachable
+//   3. build the app, then Playwright end-to-end tests in Debian's Chromium
+//
+// The last line is "N passed, N failed, N skipped": Vitest and Playwright tests summed. A step
+// that fails without failing a test (a type error, a broken build, a crashed runner) counts as
+// one failure there too, so the line never reads "0 failed" for a failing run.
+//
+// Environment: CI=true makes a missing PostgreSQL an error instead of a skip; DATABASE_URL picks
+// the PostgreSQL server; CHROMIUM_PATH points at another Chromium binary.
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const isCI = /^(1|true|yes)$/i.test(process.env.CI ?? '');
+const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+const defaultChromium = '/usr/bin/chromium';
+
+const startedAt = Date.now();
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'homestead-test-'));
+const steps = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const projects = ['shared', 'client', 'server-pglite'];
+let postgresNote;
+
+const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function banner(title) {
+  console.log(`\n${bold(`━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`)}`);
+}
+
+/** Runs a command with inherited output; resolves to its exit code. */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...options.env },
+    });
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Runs one named step and records its outcome for the summary. */
+async function step(name, fn) {
+  banner(name);
+  const t0 = Date.now();
+  let outcome;
+  try {
+    outcome = await fn();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    outcome = { ok: false };
+  }
+  const record = { name, ms: Date.now() - t0, ...outcome };
+  steps.push(record);
+  return record;
+}
+
+const commandStep = (name, command, args, env) =>
+  step(name, async () => ({ ok: (await run(command, args, { env })) === 0 }));
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function redactUrl(url) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+/** Connects to PostgreSQL with a short timeout: null when reachable, else the reason. */
+async function postgresProblem(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 3000,
+    query_timeout: 3000,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message || error.name : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** Finds Chromium for Playwright, installing Debian's package when allowed; returns its path. */
+async function ensureChromium() {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) {
+    if (isExecutable(configured)) return configured;
+    throw new Error(
+      `CHROMIUM_PATH is set to "${configured}", but no executable is there.\n` +
+        `Point CHROMIUM_PATH at a Chromium binary, or unset it to use ${defaultChromium}.`,
+    );
+  }
+  if (isExecutable(defaultChromium)) return defaultChromium;
+
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && hasCommand('apt-get')) {
+    console.log(`Chromium is missing at ${defaultChromium}: installing Debian's chromium package.`);
+    const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
+    console.log('$ apt-get update');
+    if ((await run('apt-get', ['update'], { env: aptEnv })) !== 0)
+      throw new Error('apt-get update failed: cannot install chromium.');
+    console.log('$ apt-get install -y chromium');
+    if ((await run('apt-get', ['install', '-y', 'chromium'], { env: aptEnv })) !== 0)
+      throw new Error('apt-get install -y chromium failed.');
+    if (isExecutable(defaultChromium)) return defaultChromium;
+    throw new Error(`apt-get installed chromium, but ${defaultChromium} is still missing.`);
+  }
+  throw new Error(
+    [
+      `The end-to-end tests need Chromium, and none was found at ${defaultChromium}.`,
+      '(Playwright cannot download its own browser here.) Install it, then run npm test again:',
+      '  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium',
+      'or point CHROMIUM_PATH at another Chromium binary:',
+      '  CHROMIUM_PATH=/path/to/chromium npm test',
+    ].join('\n'),
+  );
+}
+
+function addCounts(passed, failed, skipped) {
+  counts.passed += passed;
+  counts.failed += failed;
+  counts.skipped += skipped;
+}
+
+// ── 0. dependencies (a fresh clone without node_modules) ─────────────────────────────────────
+if (!existsSync(bin('vitest')) || !existsSync(bin('playwright'))) {
+  const hasLock = existsSync(path.join(root, 'package-lock.json'));
+  const install = hasLock ? ['ci'] : ['install'];
+  const r = await commandStep(`Install dependencies (npm ${install[0]})`, 'npm', install);
+  if (!r.ok) finish();
+}
+
+// ── 1. static checks ─────────────────────────────────────────────────────────────────────────
+const staticChecks = [
+  await commandStep('Typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+  await commandStep('Lint (eslint .)', bin('eslint'), ['.']),
+  await commandStep('Format (prettier --check .)', bin('prettier'), ['--check', '.']),
+];
+if (staticChecks.some((r) => !r.ok)) {
+  console.error('\nStatic checks failed: fix them first (npm run format fixes formatting).');
+  finish();
+}
+
+// ── 2. browser (before the long steps, so a missing one stops the run early) ────────────────
+let chromiumPath;
+await step('Browser (Chromium for Playwright)', async () => {
+  chromiumPath = await ensureChromium();
+  const version = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  console.log(`Using ${chromiumPath}${version ? ` (${version})` : ''}`);
+  return { ok: true };
+});
+if (!chromiumPath) finish();
+
+// ── 3. Vitest ────────────────────────────────────────────────────────────────────────────────
+const postgresUrl = process.env.DATABASE_URL || defaultPostgresUrl;
+const problem = await postgresProblem(postgresUrl);
+if (problem === null) {
+  projects.push('server-postgres');
+  postgresNote = `PostgreSQL reachable at ${redactUrl(postgresUrl)}: running server-postgres too.`;
+} else if (isCI) {
+  steps.push({
+    name: 'PostgreSQL',
+    ms: 0,
+    ok: false,
+    note: `not reachable at ${redactUrl(postgresUrl)} (${problem})`,
+  });
+  console.error(
+    `\nCI=true requires PostgreSQL for the server-postgres tests, but ${redactUrl(postgresUrl)} ` +
+      `is not reachable (${problem}).\nStart PostgreSQL there or set DATABASE_URL to a server ` +
+      `this job can reach.`,
+  );
+} else {
+  postgresNote =
+    `PostgreSQL run skipped: ${redactUrl(postgresUrl)} is not reachable (${problem}). ` +
+    `Start PostgreSQL or set DATABASE_URL to include it.`;
+}
+if (postgresNote) console.log(`\n${postgresNote}`);
+
+const vitestReport = path.join(reportDir, 'vitest.json');
+await step(`Vitest (${projects.join(', ')})`, async () => {
+  const code = await run(bin('vitest'), [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]);
+  const report = readJson(vitestReport);
+  if (!report) return { ok: false, note: 'no JSON report (the run crashed?)' };
+  const passed = report.numPassedTests ?? 0;
+  const failed = report.numFailedTests ?? 0;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  addCounts(passed, failed, skipped);
+  return {
+    ok: code === 0 && failed === 0,
+    counted: true,
+    failedTests: failed,
+    note: `${passed} passed, ${failed} failed, ${skipped} skipped`,
+  };
+});
+
+// ── 4. build + Playwright ────────────────────────────────────────────────────────────────────
+const build = await commandStep('Build (npm run build)', 'npm', ['run', '--silent', 'build']);
+if (build.ok) {
+  const playwrightReport = path.join(reportDir, 'playwright.json');
+  await step('Playwright (end-to-end, Chromium)', async () => {
+    const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+      env: { CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    });
+    const report = readJson(playwrightReport);
+    if (!report?.stats) return { ok: false, note: 'no JSON report (the run crashed?)' };
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    const passed = expected + flaky;
+    addCounts(passed, unexpected, skipped);
+    const errors = report.errors?.length ?? 0;
+    return {
+      ok: code === 0 && unexpected === 0,
+      counted: true,
+      failedTests: unexpected,
+      note:
+        `${passed} passed${flaky ? ` (${flaky} flaky)` : ''}, ${unexpected} failed, ` +
+        `${skipped} skipped${errors ? `, ${errors} errors outside tests` : ''}`,
+    };
+  });
+} else {
+  steps.push({ name: 'Playwright (end-to-end, Chromium)', ms: 0, ok: false, note: 'not run' });
+}
+
+finish();
+
+function finish() {
+  rmSync(reportDir, { recursive: true, force: true });
+  banner('Summary');
+  for (const s of steps) {
+    const mark = s.ok ? 'ok  ' : 'FAIL';
+    const time = s.ms ? seconds(s.ms).padStart(8) : '        ';
+    console.log(`${mark} ${time}  ${s.name}${s.note ? ` — ${s.note}` : ''}`);
+  }
+  if (postgresNote && !projects.includes('server-postgres')) console.log(postgresNote);
+  // A failed step with no failed test in it still counts as one failure.
+  const stepFailures = steps.filter((s) => !s.ok && !(s.counted && s.failedTests > 0)).length;
+  const failed = counts.failed + stepFailures;
+  const ok = failed === 0;
+  console.log(`\n${ok ? 'All checks passed' : 'FAILED'} in ${seconds(Date.now() - startedAt)}`);
+  console.log(
+    `${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+  );
+  process.exit(ok ? 0 : 1);
+}
