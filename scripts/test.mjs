@@ -203,7 +203,7 @@ if (problem === null) {
     name: 'PostgreSQL',
     ms: 0,
     ok: false,
-    note: `not reachable at ${redactUrl(postgresUrl)} (${problem})`,
+    note: `required with CI=true, not reachable at ${redactUrl(postgresUrl)} (${problem})`,
   });
   console.error(
     `\nCI=true requires PostgreSQL for the server-postgres tests, but ${redactUrl(postgresUrl)} ` +
