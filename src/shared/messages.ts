@@ -33,4 +33,12 @@ export const messages = {
   placesForSell: 'Places for Sell',
   categoryHeading: { rent: 'Places for rent', sale: 'Places for Sale' },
   contactSubject: (listingName: string) => `Inquery for ${listingName}`,
+  forRent: 'For Rent',
+  forSale: 'For Sale',
+  parkingSpot: 'Parking Spot',
+  noParking: 'No Parking',
+  furnished: 'Furnished',
+  notFurnished: 'Not Furnished',
+  discount: (amount: string) => `${amount} discount`,
+  contactLandOwner: 'Contact Land Owner',
 } as const;
