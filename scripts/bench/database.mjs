@@ -1,0 +1,148 @@
+// The benchmark's own PostgreSQL database: created, migrated with the app's migrations, filled
+// with set-based SQL that satisfies every CHECK constraint of the listings table, and dropped.
+import { tsImport } from 'tsx/esm/api';
+import pg from 'pg';
+
+export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A connection URL for another database on the same server. */
+export function databaseUrl(adminUrl, name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the database afresh (dropping a leftover of an earlier run) and applies migrations. */
+export async function createBenchDatabase(adminUrl, name) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad database name: ${name}`);
+  await withClient(adminUrl, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+  const url = databaseUrl(adminUrl, name);
+  const { openDatabase } = await tsImport('../../src/server/db/client.ts', import.meta.url);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  return url;
+}
+
+export async function dropBenchDatabase(adminUrl, name) {
+  await withClient(adminUrl, (client) =>
+    client.query(`drop database if exists ${name} with (force)`),
+  );
+}
+
+const SEED_OWNERS = `
+insert into users (id, name, email, created_at, updated_at)
+select 'bench-owner-' || g, 'Bench Owner ' || g, 'owner' || g || '@bench.example',
+       timestamptz '2026-01-01 00:00:00+00', timestamptz '2026-01-01 00:00:00+00'
+from generate_series(1, $1::int) as g`;
+
+// Deterministic variety from g: ~60% rent / 40% sale, 1/3 offers (independent of the type),
+// 1–3 images of a few sizes, distinct created_at 17 s (plus some ms) apart, names of 11–24
+// characters, prices inside the limits and discounts strictly lower.
+const SEED_LISTINGS = `
+with base as (
+  select g,
+         case when g % 5 < 3 then 'rent' else 'sale' end as type,
+         g % 3 = 1 as offer,
+         timestamptz '2026-11-22 12:00:00+00' - g * interval '17 seconds'
+           - (g % 1000) * interval '1 millisecond' as created_at
+  from generate_series(1, $1::int) as g
+), priced as (
+  select *,
+         (case when type = 'rent' then 8000 + (g::bigint * 7919) % 92000
+               else 2000000 + (g::bigint * 104729) % 98000000 end)::int as regular_price
+  from base
+)
+insert into listings (type, name, bedrooms, bathrooms, parking, furnished, location, offer,
+                      regular_price, discounted_price, images, lat, lng, created_at, updated_at,
+                      user_id)
+select type,
+       (array['Sunny', 'Quiet', 'Spacious', 'Modern', 'Cosy', 'Bright'])[1 + g % 6]
+         || ' Home ' || g,
+       1 + g % 5,
+       1 + g % 3,
+       g % 2 = 0,
+       g % 7 < 3,
+       g || ' ' || (array['MG Road', 'Baner Road', 'FC Road', 'Koregaon Park'])[1 + g % 4]
+         || ', ' || (array['Pune', 'Mumbai', 'Bengaluru', 'Delhi', 'Chennai'])[1 + g % 5],
+       offer,
+       regular_price,
+       case when offer then regular_price - regular_price / 10 end,
+       (select jsonb_agg(jsonb_build_object(
+                 'key', 'images/bench-owner-' || (1 + g % $2::int) || '-photo-' || k || '-'
+                        || md5(g || '/' || k)::uuid,
+                 'width', (array[1600, 1280, 960, 640])[1 + (g + k) % 4],
+                 'height', (array[1200, 960, 720, 480])[1 + (g + k) % 4]) order by k)
+          from generate_series(1, 1 + (g / 7) % 3) as k),
+       18.40 + (g % 997) / 3000.0,
+       73.70 + (g % 991) / 3000.0,
+       created_at,
+       created_at,
+       'bench-owner-' || (1 + g % $2::int)
+from priced`;
+
+/** Fills the database and refreshes the planner's statistics. Returns row counts. */
+export async function seedBenchDatabase(url, { listings, owners }) {
+  return withClient(url, async (client) => {
+    await client.query(SEED_OWNERS, [owners]);
+    await client.query(SEED_LISTINGS, [listings, owners]);
+    await client.query('vacuum (analyze) users, listings');
+    const { rows } = await client.query(
+      `select count(*)::int as listings,
+              count(*) filter (where type = 'rent')::int as rent,
+              count(*) filter (where offer)::int as offers
+       from listings`,
+    );
+    return rows[0];
+  });
+}
+
+/**
+ * What the benchmark requests: the row at `depth` in the rent category, newest first (its
+ * cursor asks for the rows after it), the two rows that page should return, and ids to rotate
+ * through for the detail endpoint.
+ */
+export async function benchTargets(url, { depth, detailIds }) {
+  return withClient(url, async (client) => {
+    const deep = await client.query(
+      `select id, created_at from listings where type = 'rent'
+       order by created_at desc, id desc offset $1 limit 3`,
+      [depth - 1],
+    );
+    if (deep.rows.length < 3) throw new Error(`The rent category has fewer than ${depth + 2} rows`);
+    const ids = await client.query('select id from listings order by md5(id::text) limit $1', [
+      detailIds,
+    ]);
+    return {
+      deepCursorRow: { id: deep.rows[0].id, createdAt: deep.rows[0].created_at.toISOString() },
+      deepPageIds: deep.rows.slice(1).map((r) => r.id),
+      detailIds: ids.rows.map((r) => r.id),
+    };
+  });
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of one statement with its parameters, as text lines. */
+export async function explain(url, sql, params) {
+  return withClient(url, async (client) => {
+    // Run it once so the plan reflects a warm cache, as under load.
+    await client.query(sql, params);
+    const { rows } = await client.query(`explain (analyze, buffers) ${sql}`, params);
+    return rows.map((r) => r['QUERY PLAN']);
+  });
+}

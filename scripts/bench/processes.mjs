@@ -1,0 +1,80 @@
+// Starting and stopping the servers a benchmark measures; every child is stopped on exit.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const children = new Set();
+
+/** A TCP port that is free on the loopback interface right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `node <args>` with the extra environment and waits until `readyUrl` answers 200.
+ * Returns a handle whose stop() ends the process (SIGTERM, then SIGKILL after 10 s).
+ */
+export async function startServer({ name, args, env, cwd, readyUrl, timeoutMs = 30_000 }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  exited.then(() => children.delete(child));
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${name} exited before it was ready:\n${output}`);
+    }
+    try {
+      const response = await fetch(readyUrl);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} was not ready within ${timeoutMs / 1000} s:\n${output}`);
+    }
+    await sleep(100);
+  }
+
+  return {
+    name,
+    pid: child.pid,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Kills whatever is still running; for exit paths that cannot wait. */
+export function killAll() {
+  for (const child of children) child.kill('SIGKILL');
+}
+
+process.on('exit', killAll);

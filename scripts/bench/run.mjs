@@ -1,0 +1,317 @@
+// `npm run bench`: the listings API under load, the app against a bare node:http + pg server
+// running the same SQL on the same database. Seeds a fresh PostgreSQL database, measures with
+// autocannon, prints a table and the deep page's plan, stops everything it started and drops the
+// database (unless --keep).
+//
+//   npm run bench -- [--keep] [--no-build] [--connections=10] [--duration=10] [--warmup=2]
+//                    [--listings=100000] [--owners=300] [--depth=40000]
+//
+// BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
+import { SQL } from './bare-server.mjs';
+import {
+  benchTargets,
+  createBenchDatabase,
+  DEFAULT_ADMIN_URL,
+  dropBenchDatabase,
+  explain,
+  seedBenchDatabase,
+} from './database.mjs';
+import { measure } from './load.mjs';
+import { freePort, killAll, startServer } from './processes.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const { values: opts } = parseArgs({
+  options: {
+    keep: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    listings: { type: 'string', default: '100000' },
+    owners: { type: 'string', default: '300' },
+    depth: { type: 'string', default: '40000' },
+    'pool-size': { type: 'string', default: '10' },
+  },
+});
+const connections = Number(opts.connections);
+const duration = Number(opts.duration);
+const warmup = Number(opts.warmup);
+const poolSize = Number(opts['pool-size']);
+const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL;
+const dbName = 'homestead_bench';
+const LOOPBACK = '127.0.0.1';
+
+if (!['localhost', '127.0.0.1', '[::1]'].includes(new URL(adminUrl).hostname)) {
+  console.error('The benchmark runs against a PostgreSQL server on this machine only.');
+  process.exit(1);
+}
+
+const started = [];
+let tempDir;
+let databaseCreated = false;
+
+async function cleanup() {
+  for (const server of started.splice(0)) await server.stop().catch(() => {});
+  if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => {});
+  if (databaseCreated && !opts.keep) {
+    await dropBenchDatabase(adminUrl, dbName).catch((error) =>
+      console.error(`Could not drop ${dbName}: ${error.message}`),
+    );
+  }
+}
+
+// The whole run stays bounded: seeding, two servers, 3 endpoints × 2 servers × (warmup+duration).
+const budgetMs = (120 + 6 * (warmup + duration) * 1.5) * 1000;
+const watchdog = setTimeout(async () => {
+  console.error(`The benchmark took longer than ${Math.round(budgetMs / 1000)} s; stopping.`);
+  killAll();
+  await cleanup();
+  process.exit(1);
+}, budgetMs);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    killAll();
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+const step = (text) => console.log(`• ${text}`);
+const timed = async (label, work) => {
+  const t0 = performance.now();
+  const result = await work();
+  step(`${label} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  return result;
+};
+
+const encodeCursor = ({ createdAt, id }) =>
+  Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
+
+async function fetchText(url) {
+  const response = await fetch(url);
+  return { status: response.status, text: await response.text() };
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
+async function main() {
+  if (!opts['no-build']) {
+    await timed('built the server (npm run build:server)', async () => {
+      const result = spawnSync('npm', ['run', '--silent', 'build:server'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) throw new Error('npm run build:server failed');
+    });
+  }
+
+  const url = await timed(`created and migrated database ${dbName}`, async () => {
+    databaseCreated = true;
+    return createBenchDatabase(adminUrl, dbName);
+  });
+  const counts = await timed(
+    `seeded ${opts.listings} listings by ${opts.owners} owners, then VACUUM ANALYZE`,
+    () => seedBenchDatabase(url, { listings: Number(opts.listings), owners: Number(opts.owners) }),
+  );
+  step(`${counts.listings} listings: ${counts.rent} for rent, ${counts.offers} offers`);
+  const targets = await benchTargets(url, { depth: Number(opts.depth), detailIds: 1000 });
+
+  // The bare server must run exactly what the app's repository runs.
+  const { captureListingsSql } = await tsImport('./app-sql.ts', import.meta.url);
+  const appSql = await captureListingsSql(url, {
+    cursor: targets.deepCursorRow,
+    id: targets.detailIds[0],
+  });
+  for (const key of Object.keys(SQL)) {
+    if (appSql[key] !== SQL[key]) {
+      throw new Error(`The bare server's ${key} SQL differs from the app's:\n${appSql[key]}`);
+    }
+  }
+  step('the bare server runs the same SQL as the app (captured from its query log)');
+
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-bench-'));
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  const app = await timed('started the app (node dist/server/main.js)', () =>
+    startServer({
+      name: 'app',
+      args: ['dist/server/main.js'],
+      cwd: root,
+      env: {
+        DATABASE_URL: url,
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        HOST: LOOPBACK,
+        PORT: String(appPort),
+        PUBLIC_URL: `http://${LOOPBACK}:${appPort}`,
+        DATA_DIR: tempDir,
+        NODE_ENV: 'production',
+      },
+      readyUrl: `http://${LOOPBACK}:${appPort}/api/health`,
+    }),
+  );
+  started.push(app);
+  const bare = await timed('started the bare server', () =>
+    startServer({
+      name: 'bare',
+      args: [path.join(import.meta.dirname, 'bare-server.mjs')],
+      cwd: root,
+      env: {
+        DATABASE_URL: url,
+        HOST: LOOPBACK,
+        PORT: String(barePort),
+        POOL_SIZE: String(poolSize),
+        NODE_ENV: 'production',
+      },
+      readyUrl: `http://${LOOPBACK}:${barePort}/api/health`,
+    }),
+  );
+  started.push(bare);
+
+  const deepCursor = encodeCursor(targets.deepCursorRow);
+  const endpoints = [
+    { name: 'category first page', paths: ['/api/listings?type=rent&limit=10'] },
+    {
+      name: `Load More page ${opts.depth} rows deep`,
+      paths: [`/api/listings?type=rent&limit=2&cursor=${deepCursor}`],
+    },
+    {
+      name: `detail (${targets.detailIds.length} ids in turn)`,
+      paths: targets.detailIds.map((id) => `/api/listings/${id}`),
+    },
+  ];
+  const origins = {
+    ours: `http://${LOOPBACK}:${appPort}`,
+    bare: `http://${LOOPBACK}:${barePort}`,
+  };
+
+  // Same answers, byte for byte, before measuring anything.
+  for (const endpoint of endpoints) {
+    for (const p of endpoint.paths.slice(0, 20)) {
+      const ours = await fetchText(origins.ours + p);
+      const theirs = await fetchText(origins.bare + p);
+      if (ours.status !== 200 || ours.status !== theirs.status || ours.text !== theirs.text) {
+        throw new Error(
+          `${p}: the app and the bare server answer differently\n` +
+            `app ${ours.status}: ${ours.text.slice(0, 300)}\nbare ${theirs.status}: ${theirs.text.slice(0, 300)}`,
+        );
+      }
+    }
+  }
+  const deepPage = JSON.parse((await fetchText(origins.ours + endpoints[1].paths[0])).text);
+  const deepIds = deepPage.items.map((item) => item.id);
+  if (JSON.stringify(deepIds) !== JSON.stringify(targets.deepPageIds)) {
+    throw new Error(`The deep page returned ${deepIds}, expected ${targets.deepPageIds}`);
+  }
+  step('both servers return identical bodies; the deep page holds the expected rows');
+
+  const firstPlan = await explain(url, SQL.firstPage, ['rent', 11]);
+  const deepPlan = await explain(url, SQL.nextPage, [
+    'rent',
+    targets.deepCursorRow.createdAt,
+    targets.deepCursorRow.id,
+    3,
+  ]);
+  // Keyset paging: the planner walks a (…, created_at, id) index backwards and stops after
+  // limit + 1 rows, without sorting; the deep page reads no more pages than the first.
+  const backwards = (plan) =>
+    /Index Scan Backward using listings_\w+/.test(plan.join('\n')) &&
+    !plan.some((line) => /^\s*(->\s*)?(Incremental )?Sort\b/.test(line));
+  const buffersOf = (plan) => {
+    const match = plan.join('\n').match(/Buffers: shared (?:hit=(\d+))?\s*(?:read=(\d+))?/);
+    return Number(match?.[1] ?? 0) + Number(match?.[2] ?? 0);
+  };
+  const indexOf = (plan) =>
+    plan.join('\n').match(/Index Scan Backward using (\w+)/)?.[1] ?? 'no index';
+
+  const rows = [
+    ['endpoint', 'ours req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'ratio'],
+  ];
+  const results = [];
+  for (const endpoint of endpoints) {
+    const figures = {};
+    for (const side of ['ours', 'bare']) {
+      figures[side] = await timed(`measured ${endpoint.name} on ${side}`, () =>
+        measure({ origin: origins[side], paths: endpoint.paths, connections, duration, warmup }),
+      );
+    }
+    const ratio = figures.ours.rps / figures.bare.rps;
+    results.push({ endpoint: endpoint.name, ...figures, ratio });
+    rows.push([
+      endpoint.name,
+      figures.ours.rps.toFixed(0),
+      figures.ours.p50,
+      figures.ours.p99,
+      figures.bare.rps.toFixed(0),
+      figures.bare.p50,
+      figures.bare.p99,
+      `${(ratio * 100).toFixed(0)}%`,
+    ]);
+  }
+
+  console.log(
+    `\nautocannon: ${connections} connections, ${duration} s per run after a ${warmup} s warm-up; ` +
+      `pool size ${poolSize} on both servers\n`,
+  );
+  console.log(table(rows));
+  console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the deep Load More page:\n');
+  console.log(deepPlan.map((l) => `    ${l}`).join('\n'));
+  console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the category first page:\n');
+  console.log(firstPlan.map((l) => `    ${l}`).join('\n'));
+
+  const [first, deep] = results;
+  const checks = [
+    ...results.map((r) => [
+      `ours ≥ 60% of bare on ${r.endpoint}`,
+      r.ratio >= 0.6,
+      `${(r.ratio * 100).toFixed(0)}%`,
+    ]),
+    [
+      'the deep page costs the same as the first page (ours, within 15%)',
+      deep.ours.rps >= first.ours.rps * 0.85,
+      `${((deep.ours.rps / first.ours.rps) * 100).toFixed(0)}% of the first page's req/s`,
+    ],
+    [
+      'the deep page scans an index backwards, without a sort',
+      backwards(deepPlan),
+      indexOf(deepPlan),
+    ],
+    [
+      'the first page scans an index backwards, without a sort',
+      backwards(firstPlan),
+      indexOf(firstPlan),
+    ],
+    [
+      'the deep page reads no more buffers than the first page',
+      buffersOf(deepPlan) <= buffersOf(firstPlan),
+      `${buffersOf(deepPlan)} vs ${buffersOf(firstPlan)}`,
+    ],
+  ];
+  console.log('');
+  for (const [label, ok, detail] of checks) {
+    console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}${detail ? `: ${detail}` : ''}`);
+  }
+  return checks.every(([, ok]) => ok);
+}
+
+let ok = false;
+try {
+  ok = await main();
+} catch (error) {
+  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : error}`);
+} finally {
+  await cleanup();
+  clearTimeout(watchdog);
+}
+if (!ok) process.exitCode = 1;
+if (opts.keep) console.log(`\nKept database ${dbName}.`);
