@@ -12,7 +12,10 @@ const COLUMNS =
   '"regular_price", "discounted_price", "images", "lat", "lng", "created_at", "updated_at", "user_id"';
 const NEWEST_FIRST = 'order by "listings"."created_at" desc, "listings"."id" desc';
 
-/** The statements the app's listings repository sends (checked by run.mjs against the app). */
+/**
+ * The statements the app's listings repository sends (checked by run.mjs against the app), as
+ * named prepared statements under the same names, as the repository prepares them.
+ */
 export const SQL = {
   firstPage: `select ${COLUMNS} from "listings" where "listings"."type" = $1 ${NEWEST_FIRST} limit $2`,
   nextPage:
@@ -96,8 +99,12 @@ async function listPage(pool, params) {
   const after = cursorText ? decodeCursor(cursorText) : undefined;
   if (after === null) return [400, error('INVALID_CURSOR', 'The cursor is not valid')];
   const { rows } = after
-    ? await pool.query(SQL.nextPage, [type, after.createdAt, after.id, limit + 1])
-    : await pool.query(SQL.firstPage, [type, limit + 1]);
+    ? await pool.query({
+        name: 'listings_list_tc',
+        text: SQL.nextPage,
+        values: [type, after.createdAt, after.id, limit + 1],
+      })
+    : await pool.query({ name: 'listings_list_t', text: SQL.firstPage, values: [type, limit + 1] });
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   const nextCursor =
@@ -107,7 +114,7 @@ async function listPage(pool, params) {
 
 async function getListing(pool, id) {
   if (!UUID.test(id)) return [400, error('VALIDATION_FAILED', 'id: Invalid UUID')];
-  const { rows } = await pool.query(SQL.byId, [id, 1]);
+  const { rows } = await pool.query({ name: 'listings_by_id', text: SQL.byId, values: [id, 1] });
   if (rows.length === 0) return [404, error('NOT_FOUND', 'Listing not found')];
   return [200, toDto(rows[0])];
 }

@@ -4,7 +4,7 @@
 // database (unless --keep).
 //
 //   npm run bench -- [--keep] [--no-build] [--connections=10] [--duration=10] [--warmup=2]
-//                    [--listings=100000] [--owners=300] [--depth=40000]
+//                    [--rounds=2]//                    [--listings=100000] [--owners=300] [--depth=40000]
 //
 // BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawnSync } from 'node:child_process';
@@ -22,7 +22,7 @@ import {
   explain,
   seedBenchDatabase,
 } from './database.mjs';
-import { measure } from './load.mjs';
+import { compare } from './load.mjs';
 import { freePort, killAll, startServer } from './processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -33,6 +33,7 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '2' },
     listings: { type: 'string', default: '100000' },
     owners: { type: 'string', default: '300' },
     depth: { type: 'string', default: '40000' },
@@ -42,6 +43,7 @@ const { values: opts } = parseArgs({
 const connections = Number(opts.connections);
 const duration = Number(opts.duration);
 const warmup = Number(opts.warmup);
+const rounds = Number(opts.rounds);
 const poolSize = Number(opts['pool-size']);
 const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL;
 const dbName = 'homestead_bench';
@@ -238,30 +240,31 @@ async function main() {
     ['endpoint', 'ours req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'ratio'],
   ];
   const results = [];
+  const loadBefore = os.loadavg()[0];
   for (const endpoint of endpoints) {
-    const figures = {};
-    for (const side of ['ours', 'bare']) {
-      figures[side] = await timed(`measured ${endpoint.name} on ${side}`, () =>
-        measure({ origin: origins[side], paths: endpoint.paths, connections, duration, warmup }),
-      );
-    }
+    const figures = await timed(`measured ${endpoint.name}`, () =>
+      compare({ origins, paths: endpoint.paths, connections, duration, warmup, rounds }),
+    );
     const ratio = figures.ours.rps / figures.bare.rps;
     results.push({ endpoint: endpoint.name, ...figures, ratio });
     rows.push([
       endpoint.name,
       figures.ours.rps.toFixed(0),
-      figures.ours.p50,
-      figures.ours.p99,
+      figures.ours.p50.toFixed(1),
+      figures.ours.p99.toFixed(1),
       figures.bare.rps.toFixed(0),
-      figures.bare.p50,
-      figures.bare.p99,
+      figures.bare.p50.toFixed(1),
+      figures.bare.p99.toFixed(1),
       `${(ratio * 100).toFixed(0)}%`,
     ]);
   }
 
+  const loadAfter = os.loadavg()[0];
   console.log(
-    `\nautocannon: ${connections} connections, ${duration} s per run after a ${warmup} s warm-up; ` +
-      `pool size ${poolSize} on both servers\n`,
+    `\nautocannon: ${connections} connections; per endpoint and server a ${warmup} s warm-up, ` +
+      `then ${duration} s in ${rounds} alternating slices; pool size ${poolSize} on both servers; ` +
+      `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after ` +
+      `(${os.cpus().length} cores)\n`,
   );
   console.log(table(rows));
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the deep Load More page:\n');
