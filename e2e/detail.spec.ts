@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import type { Listing } from '../src/shared/schemas/listing';
+import { rooms, rupees, text } from './support/contract';
+import { detailPath, expect, expectLoaded, shownPrice, test, toast } from './support/fixtures';
+
+async function expectDetail(page: Page, listing: Listing) {
+  await page.goto(detailPath(listing));
+  await expectLoaded(page);
+  const price = rupees(shownPrice(listing), listing.type);
+  await expect(page.getByRole('heading', { name: `${listing.name} - ${price}` })).toBeVisible();
+  await expect(page.getByText(listing.location).first()).toBeVisible();
+  await expect(
+    page.getByText(listing.type === 'rent' ? text.forRent : text.forSale, { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(listing.type === 'rent' ? text.forSale : text.forRent, { exact: true }),
+  ).toHaveCount(0);
+  for (const fact of [
+    rooms(listing.bedrooms, 'Bedroom'),
+    rooms(listing.bathrooms, 'Bathroom'),
+    text.parking(listing.parking),
+    text.furnished(listing.furnished),
+  ]) {
+    await expect(page.getByText(fact, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: text.map, exact: true })).toBeVisible();
+}
+
+test.describe('listing detail', () => {
+  test('a rent listing: heading with price per month, type, facts, map', async ({
+    page,
+    catalog,
+  }) => {
+    await expectDetail(page, catalog.rent.find((l) => !l.offer) ?? catalog.rent[0]!);
+  });
+
+  test('a sale listing: heading with price, type, facts, map', async ({ page, catalog }) => {
+    await expectDetail(page, catalog.sale.find((l) => !l.offer) ?? catalog.sale[0]!);
+  });
+
+  test('an offer shows the amount saved', async ({ page, catalog }) => {
+    const listing = catalog.offers[0]!;
+    await expectDetail(page, listing);
+    const saved = listing.regularPrice - listing.discountedPrice!;
+    await expect(page.getByText(`${rupees(saved)} discount`)).toBeVisible();
+  });
+
+  test('without an offer, no discount is shown', async ({ page, catalog }) => {
+    const listing = catalog.all.find((l) => !l.offer)!;
+    await page.goto(detailPath(listing));
+    await expectLoaded(page);
+    await expect(page.getByRole('heading', { name: listing.name })).toBeVisible();
+    await expect(page.getByText(/discount/i)).toHaveCount(0);
+  });
+
+  test('Copy link copies the page address and shows "Link Copied" for 1 second', async ({
+    page,
+    context,
+    catalog,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    const listing = catalog.all[0]!;
+    await page.goto(detailPath(listing));
+    await expectLoaded(page);
+    const notice = page.getByText(text.linkCopied, { exact: true });
+    await expect(notice).toHaveCount(0);
+
+    await page.getByRole('button', { name: text.copyLink, exact: true }).click();
+    await expect(notice).toBeVisible();
+    const shownAt = Date.now();
+    await expect(notice).toBeHidden({ timeout: 3_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor, 'Link Copied shown for about 1 s').toBeGreaterThan(700);
+    expect(shownFor, 'Link Copied shown for about 1 s').toBeLessThan(2_000);
+
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(page.url());
+  });
+
+  test('Contact Land Owner leads to the owner contact page for this listing', async ({
+    page,
+    catalog,
+  }) => {
+    const listing = catalog.all[0]!;
+    await page.goto(detailPath(listing));
+    await expectLoaded(page);
+    const contact = page.getByRole('link', { name: text.contactOwner, exact: true });
+    const href = await contact.getAttribute('href');
+    const target = new URL(href!, 'http://host.invalid');
+    expect(target.pathname).toBe(`/contact/${listing.userRef}`);
+    expect(target.searchParams.get('listingName')).toBe(listing.name);
+
+    await contact.click();
+    await expect(page).toHaveURL(new RegExp(`/contact/${listing.userRef}\\?listingName=`));
+    await expect(
+      page.getByRole('heading', { name: text.contact.heading, exact: true }),
+    ).toBeVisible();
+  });
+
+  for (const [what, id] of [
+    ['a missing listing', '00000000-0000-4000-8000-000000000000'],
+    ['a malformed id', 'not-a-listing'],
+  ] as const) {
+    test(`${what} shows the error toast and a way back, not an endless spinner`, async ({
+      page,
+    }) => {
+      await page.goto(`/category/rent/${id}`);
+      await expect(toast(page, text.detailsFetchFailed)).toBeVisible({ timeout: 15_000 });
+      await expectLoaded(page);
+      const back = page.locator('xpath=//main//a[not(ancestor::nav)]').first();
+      await expect(back).toBeVisible();
+      await back.click();
+      await expect(page).not.toHaveURL(new RegExp(`/category/rent/${id}$`));
+    });
+  }
+});

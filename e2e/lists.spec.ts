@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import type { Listing } from '../src/shared/schemas/listing';
+import { rooms, rupees, text } from './support/contract';
+import {
+  detailPath,
+  expect,
+  expectLoaded,
+  listingLinks,
+  loadMore,
+  shownPrice,
+  test,
+  toast,
+} from './support/fixtures';
+
+/** The hrefs of the listing links on the page, in order. */
+const shownPaths = (page: Page) =>
+  listingLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+/**
+ * Checks a list page against the API: the first page, then each Load More appending exactly the
+ * next `more` listings (newest first), and Load More gone once everything is shown.
+ */
+async function expectPagedList(page: Page, expected: Listing[], first: number, more: number) {
+  const paths = expected.map(detailPath);
+  let count = Math.min(first, expected.length);
+  await expect(listingLinks(page)).toHaveCount(count);
+  expect(await shownPaths(page)).toEqual(paths.slice(0, count));
+  while (count < expected.length) {
+    await expect(loadMore(page)).toBeVisible();
+    await loadMore(page).click();
+    count = Math.min(count + more, expected.length);
+    await expect(listingLinks(page)).toHaveCount(count);
+    expect(await shownPaths(page)).toEqual(paths.slice(0, count));
+  }
+  await expect(loadMore(page)).toHaveCount(0);
+}
+
+/** A listing card shows name, location, price, bedrooms and bathrooms (contracts.md §2). */
+async function expectCard(page: Page, listing: Listing) {
+  const card = page.locator(`a[href="${detailPath(listing)}"]`);
+  await expect(card).toContainText(listing.name);
+  await expect(card).toContainText(listing.location);
+  await expect(card).toContainText(rupees(shownPrice(listing), listing.type));
+  await expect(card).toContainText(rooms(listing.bedrooms, 'Bedroom'));
+  await expect(card).toContainText(rooms(listing.bathrooms, 'Bathroom'));
+}
+
+const failListings = (page: Page) =>
+  page.route(
+    (url) => url.pathname === '/api/listings',
+    (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'INTERNAL', message: 'Something went wrong on our side' } },
+      }),
+  );
+
+const emptyListings = (page: Page) =>
+  page.route(
+    (url) => url.pathname === '/api/listings',
+    (route) => route.fulfill({ json: { items: [], nextCursor: null } }),
+  );
+
+for (const type of ['rent', 'sale'] as const) {
+  test.describe(`category ${type}`, () => {
+    test('lists 10, then Load More appends 2 at a time until all are shown', async ({
+      page,
+      catalog,
+    }) => {
+      const expected = catalog[type];
+      expect(expected.length, `demo ${type} listings`).toBeGreaterThan(10);
+      await page.goto(`/category/${type}`);
+      await expectLoaded(page);
+      await expect(
+        page.getByRole('heading', { name: text.categoryHeading[type], exact: true }),
+      ).toBeVisible();
+      await expectCard(page, expected[0]!);
+      await expectPagedList(page, expected, 10, 2);
+    });
+
+    test('a card opens the listing', async ({ page, catalog }) => {
+      const listing = catalog[type][0]!;
+      await page.goto(`/category/${type}`);
+      await page.locator(`a[href="${detailPath(listing)}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${detailPath(listing)}$`));
+      await expect(page.getByRole('heading', { name: listing.name })).toBeVisible();
+    });
+  });
+}
+
+test.describe('category', () => {
+  test('an unknown category shows its empty text', async ({ page }) => {
+    await page.goto('/category/villa');
+    await expectLoaded(page);
+    await expect(page.getByText(text.categoryEmpty('villa'), { exact: true })).toBeVisible();
+    await expect(listingLinks(page)).toHaveCount(0);
+    await expect(loadMore(page)).toHaveCount(0);
+  });
+
+  test('with no listings of the type, shows the empty text', async ({ page }) => {
+    await emptyListings(page);
+    await page.goto('/category/rent');
+    await expectLoaded(page);
+    await expect(page.getByText(text.categoryEmpty('rent'), { exact: true })).toBeVisible();
+    await expect(loadMore(page)).toHaveCount(0);
+  });
+
+  test('a failed load shows the toast', async ({ page }) => {
+    await failListings(page);
+    await page.goto('/category/sale');
+    await expect(toast(page, text.listingsFetchFailed)).toBeVisible();
+    await expectLoaded(page);
+  });
+});
+
+test.describe('offers', () => {
+  test('lists 2, then Load More appends 10 at a time until all are shown', async ({
+    page,
+    catalog,
+  }) => {
+    const expected = catalog.offers;
+    expect(expected.length, 'demo offers').toBeGreaterThan(2);
+    expect(expected.every((l) => l.offer)).toBe(true);
+    await page.goto('/offer');
+    await expectLoaded(page);
+    await expect(
+      page.getByRole('heading', { name: text.offersHeading, exact: true }),
+    ).toBeVisible();
+    await expectCard(page, expected[0]!);
+    await expectPagedList(page, expected, 2, 10);
+  });
+
+  test('with no offers, shows the empty text', async ({ page }) => {
+    await emptyListings(page);
+    await page.goto('/offer');
+    await expectLoaded(page);
+    await expect(page.getByText(text.offersEmpty, { exact: true })).toBeVisible();
+    await expect(loadMore(page)).toHaveCount(0);
+  });
+
+  test('a failed load shows the toast', async ({ page }) => {
+    await failListings(page);
+    await page.goto('/offer');
+    await expect(toast(page, text.listingsFetchFailed)).toBeVisible();
+    await expectLoaded(page);
+  });
+});

@@ -1,0 +1,105 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Listing, ListingPage } from '../../src/shared/schemas/listing';
+import type { PublicUser } from '../../src/shared/schemas/user';
+import { text } from './contract';
+
+/** Every listing the API serves, newest first, read once per worker. */
+export interface Catalog {
+  all: Listing[];
+  rent: Listing[];
+  sale: Listing[];
+  offers: Listing[];
+}
+
+/** All pages of GET /api/listings for one query, following nextCursor. */
+export async function fetchAllListings(
+  request: APIRequestContext,
+  query: Record<string, string> = {},
+): Promise<Listing[]> {
+  const items: Listing[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ ...query, limit: '50' });
+    if (cursor) params.set('cursor', cursor);
+    const response = await request.get(`/api/listings?${params}`);
+    expect(response.status(), `GET /api/listings?${params}`).toBe(200);
+    const page = (await response.json()) as ListingPage;
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+export async function fetchUser(request: APIRequestContext, id: string): Promise<PublicUser> {
+  const response = await request.get(`/api/users/${encodeURIComponent(id)}`);
+  expect(response.status(), `GET /api/users/${id}`).toBe(200);
+  return (await response.json()) as PublicUser;
+}
+
+export const test = base.extend<object, { catalog: Catalog }>({
+  catalog: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      const [all, rent, sale, offers] = await Promise.all([
+        fetchAllListings(request),
+        fetchAllListings(request, { type: 'rent' }),
+        fetchAllListings(request, { type: 'sale' }),
+        fetchAllListings(request, { offer: 'true' }),
+      ]);
+      await request.dispose();
+      await use({ all, rent, sale, offers });
+    },
+    { scope: 'worker' },
+  ],
+  // Any uncaught error in the page fails the test.
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The navigation bar (contracts.md §2): the nav landmark holding the three entries. */
+export function navBar(page: Page) {
+  return page
+    .getByRole('navigation')
+    .filter({ has: page.getByRole('link', { name: text.nav.explore, exact: true }) });
+}
+
+/** The loading spinner may show; this waits until it is gone. */
+export async function expectLoaded(page: Page) {
+  await expect(page.getByRole('status', { name: text.loading })).toHaveCount(0, {
+    timeout: 10_000,
+  });
+}
+
+/** Links to listing detail pages (/category/{type}/{id}) on the page. */
+export function listingLinks(page: Page, type?: 'rent' | 'sale') {
+  return type
+    ? page.locator(`a[href^="/category/${type}/"]`)
+    : page.locator('a[href^="/category/rent/"], a[href^="/category/sale/"]');
+}
+
+export const detailPath = (listing: Pick<Listing, 'type' | 'id'>) =>
+  `/category/${listing.type}/${listing.id}`;
+
+/** "Load More" is a button or a link (contracts.md §2). */
+export function loadMore(page: Page) {
+  return page
+    .getByRole('button', { name: text.loadMore, exact: true })
+    .or(page.getByRole('link', { name: text.loadMore, exact: true }));
+}
+
+/** A toast (react-toastify: role="alert") with this exact text. */
+export function toast(page: Page, message: string) {
+  return page.getByRole('alert').filter({ hasText: message });
+}
+
+/** The price a listing is shown at: the discounted one when an offer applies. */
+export const shownPrice = (listing: Listing) =>
+  listing.offer && listing.discountedPrice != null ? listing.discountedPrice : listing.regularPrice;
