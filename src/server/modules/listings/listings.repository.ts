@@ -10,33 +10,72 @@ export interface ListingFilter {
   userId?: string | undefined;
 }
 
-/** SQL for the listings table. Knows nothing of HTTP or of the API's shapes. */
+/** Which parts of the listing query a request uses; one prepared statement for each shape. */
+function listShape(filter: ListingFilter, after: Cursor | undefined): string {
+  return [
+    filter.type ? 't' : '',
+    filter.offer !== undefined ? 'o' : '',
+    filter.userId ? 'u' : '',
+    after ? 'c' : '',
+  ].join('');
+}
+
+/**
+ * SQL for the listings table. Knows nothing of HTTP or of the API's shapes.
+ *
+ * The read queries are prepared once (built by Drizzle with placeholders, then named prepared
+ * statements on each connection): building the SQL anew for every request cost a sixth of the
+ * API's time under load, and the server no longer parses the same text again and again.
+ */
 export function createListingsRepository(db: Db) {
+  const prepareList = (shape: string) => {
+    const conditions: SQL[] = [];
+    if (shape.includes('t')) conditions.push(eq(listings.type, sql.placeholder('type')));
+    if (shape.includes('o')) conditions.push(eq(listings.offer, sql.placeholder('offer')));
+    if (shape.includes('u')) conditions.push(eq(listings.userId, sql.placeholder('userId')));
+    if (shape.includes('c')) {
+      conditions.push(
+        sql`(${listings.createdAt}, ${listings.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+      );
+    }
+    return db
+      .select()
+      .from(listings)
+      .where(and(...conditions))
+      .orderBy(desc(listings.createdAt), desc(listings.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`listings_list_${shape || 'all'}`);
+  };
+  const listQueries = new Map<string, ReturnType<typeof prepareList>>();
+  const byId = db
+    .select()
+    .from(listings)
+    .where(eq(listings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('listings_by_id');
+
   return {
     /** Newest first, after the cursor; `limit` rows at most. */
     async list(filter: ListingFilter, limit: number, after?: Cursor): Promise<ListingRow[]> {
-      const conditions: SQL[] = [];
-      if (filter.type) conditions.push(eq(listings.type, filter.type));
-      if (filter.offer !== undefined) conditions.push(eq(listings.offer, filter.offer));
-      if (filter.userId) conditions.push(eq(listings.userId, filter.userId));
-      if (after) {
-        conditions.push(
-          sql`(${listings.createdAt}, ${listings.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-        );
+      const shape = listShape(filter, after);
+      let query = listQueries.get(shape);
+      if (!query) {
+        query = prepareList(shape);
+        listQueries.set(shape, query);
       }
-      return db
-        .select()
-        .from(listings)
-        .where(and(...conditions))
-        .orderBy(desc(listings.createdAt), desc(listings.id))
-        .limit(limit);
+      return query.execute({
+        type: filter.type,
+        offer: filter.offer,
+        userId: filter.userId,
+        afterCreatedAt: after?.createdAt,
+        afterId: after?.id,
+        limit,
+      });
     },
-
     async findById(id: string): Promise<ListingRow | undefined> {
-      const rows = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+      const rows = await byId.execute({ id });
       return rows[0];
     },
-
     async insert(row: NewListingRow): Promise<ListingRow> {
       const [created] = await db.insert(listings).values(row).returning();
       return created!;

@@ -7,6 +7,7 @@ import {
   listingSchema,
 } from '../../../shared/schemas/listing';
 import type { ListingsService } from './listings.service';
+import { fastResponseSerializer } from './response-serializer';
 
 export const listingsRoutes =
   (service: ListingsService): FastifyPluginAsyncZod =>
@@ -20,6 +21,7 @@ export const listingsRoutes =
           querystring: listingQuerySchema,
           response: { 200: listingPageSchema, 400: apiErrorSchema },
         },
+        serializerCompiler: fastResponseSerializer,
       },
       async (request) => service.list(request.query),
     );
@@ -33,6 +35,7 @@ export const listingsRoutes =
           params: listingIdParamsSchema,
           response: { 200: listingSchema, 404: apiErrorSchema },
         },
+        serializerCompiler: fastResponseSerializer,
       },
       async (request) => service.get(request.params.id),
     );
