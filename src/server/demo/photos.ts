@@ -52,13 +52,13 @@ export function photoSvg(seed: number, index: number, subject: PhotoSubject): st
     : interiorScene(random, subject.room, subject.time);
 }
 
-/** Renders a scene to a JPEG, as a camera would hand it over for upload. */
+/** Renders a scene to a PNG file, the kind of file an owner uploads (lossless, quick to write). */
 export async function renderPhoto(
   svg: string,
   size: { width: number; height: number } = { width: PHOTO_WIDTH, height: PHOTO_HEIGHT },
 ): Promise<Buffer> {
   return sharp(Buffer.from(svg))
     .resize(size.width, size.height, { fit: 'cover' })
-    .jpeg({ quality: 90 })
+    .png({ compressionLevel: 2 })
     .toBuffer();
 }

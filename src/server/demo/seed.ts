@@ -1,12 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { listingInputSchema } from '../../shared/schemas/listing';
 import type { Db } from '../db/client';
+import { deleteImage, storeImage } from '../lib/images/image-store';
 import type { Storage } from '../lib/storage/storage';
+import { createListingsRepository } from '../modules/listings/listings.repository';
+import { createListingsService } from '../modules/listings/listings.service';
+import type { StoredImage } from '../modules/listings/listings.table';
+import { listings } from '../modules/listings/listings.table';
+import { users } from '../modules/users/users.table';
+import { createLimiter } from './limiter';
+import { DEMO_LISTINGS, type DemoListing } from './listings';
+import { DEMO_OWNERS } from './owners';
+import { photoSubjects, photoSvg, renderPhoto, type PhotoSubject } from './photos';
+import { seedFromText } from './random';
 
-/** Placeholder until the demo data module lands: loads nothing. */
-export async function seedDemoData(_deps: {
+/** Photos rendered and processed at once: enough to keep two cores busy, no more. */
+const PHOTO_CONCURRENCY = 2;
+
+const photoFileName = (subject: PhotoSubject) =>
+  `${subject.kind === 'exterior' ? 'front' : subject.room}.png`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [userRows] = await db.select({ n: count() }).from(users);
+  const [listingRows] = await db.select({ n: count() }).from(listings);
+  return (userRows?.n ?? 0) === 0 && (listingRows?.n ?? 0) === 0;
+}
+
+/**
+ * Loads the demo owners and listings, with generated photos, into an empty database. Listings go
+ * through the same schema, image pipeline and service as an owner's; they are saved one after the
+ * other, oldest first. Returns null (and does nothing) when the database has users or listings.
+ */
+export async function seedDemoData(deps: {
   db: Db;
   storage: Storage;
   log: FastifyBaseLogger;
 }): Promise<{ users: number; listings: number } | null> {
-  return null;
+  const { db, storage, log } = deps;
+  if (!(await isEmpty(db))) return null;
+
+  const started = performance.now();
+  const photoCount = DEMO_LISTINGS.reduce((sum, listing) => sum + listing.photos, 0);
+  log.info(`Loading demo data: ${DEMO_LISTINGS.length} listings with ${photoCount} photos…`);
+
+  const owners = DEMO_OWNERS.map((owner) => ({ id: randomUUID(), ...owner }));
+  await db.insert(users).values(owners);
+  const service = createListingsService({ repository: createListingsRepository(db), storage });
+
+  // Every photo is queued at once; the limiter works through them in listing order while the
+  // listings are saved one by one as their photos become ready.
+  const limit = createLimiter(PHOTO_CONCURRENCY);
+  const storedKeys: string[] = [];
+  let cancelled = false;
+  const ownerId = (listing: DemoListing) => owners[listing.owner]!.id;
+  const photoJobs = DEMO_LISTINGS.map((listing) => {
+    const seed = seedFromText(listing.name);
+    return photoSubjects(seed, listing.style, listing.photos).map((subject, index) => {
+      const job = limit(async (): Promise<StoredImage> => {
+        if (cancelled) throw new Error('Demo data loading was cancelled');
+        const photo = await renderPhoto(photoSvg(seed, index, subject));
+        const stored = await storeImage(storage, ownerId(listing), photoFileName(subject), photo);
+        storedKeys.push(stored.key);
+        return stored;
+      });
+      // Failures are handled where the listing awaits its photos; never leave one unobserved.
+      job.catch(() => undefined);
+      return job;
+    });
+  });
+
+  try {
+    for (const [i, listing] of DEMO_LISTINGS.entries()) {
+      const images = await Promise.all(photoJobs[i]!);
+      const input = listingInputSchema.parse({
+        type: listing.type,
+        name: listing.name,
+        bedrooms: listing.bedrooms,
+        bathrooms: listing.bathrooms,
+        parking: listing.parking,
+        furnished: listing.furnished,
+        offer: listing.discountedPrice !== undefined,
+        location: listing.location,
+        regularPrice: listing.regularPrice,
+        discountedPrice: listing.discountedPrice ?? null,
+        images: images.map((image) => image.key),
+      });
+      await service.create(ownerId(listing), input, {
+        images,
+        geoLocation: { lat: listing.lat, lng: listing.lng },
+      });
+      // Keep the saved times apart so "newest first" follows this list exactly.
+      await sleep(3);
+      const done = i + 1;
+      if (done % 10 === 0 && done < DEMO_LISTINGS.length) {
+        log.info(`Demo data: ${done} of ${DEMO_LISTINGS.length} listings saved`);
+      }
+    }
+  } catch (error) {
+    cancelled = true;
+    await Promise.allSettled(photoJobs.flat());
+    // Removing the owners removes their listings too; then the photos already stored.
+    await db.delete(users).where(
+      inArray(
+        users.id,
+        owners.map((owner) => owner.id),
+      ),
+    );
+    await Promise.all(storedKeys.map((key) => deleteImage(storage, key)));
+    throw error;
+  }
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log.info(`Demo data: ${DEMO_LISTINGS.length} listings and ${photoCount} photos in ${seconds} s`);
+  return { users: owners.length, listings: DEMO_LISTINGS.length };
 }

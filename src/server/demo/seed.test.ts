@@ -1,0 +1,167 @@
+import { asc, count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IMAGES_MAX, IMAGES_MIN } from '../../shared/constants';
+import { listingInputSchema, listingPageSchema } from '../../shared/schemas/listing';
+import { imageFileKeys } from '../lib/images/image-store';
+import { listings } from '../modules/listings/listings.table';
+import { users } from '../modules/users/users.table';
+import { createTestApp, type TestContext } from '../test/app';
+import { insertUser } from '../test/factories';
+import { DEMO_LISTINGS } from './listings';
+import { DEMO_OWNERS } from './owners';
+import { seedDemoData } from './seed';
+
+/** Cards load the smallest variant: it must stay light. */
+const CARD_IMAGE_MAX_BYTES = 40_000;
+
+describe('seedDemoData', () => {
+  let ctx: TestContext;
+  let result: Awaited<ReturnType<typeof seedDemoData>>;
+  const infoLines: string[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    vi.spyOn(ctx.app.log, 'info').mockImplementation((message: unknown) => {
+      infoLines.push(String(message));
+    });
+    result = await seedDemoData({ db: ctx.database.db, storage: ctx.storage, log: ctx.app.log });
+  }, 240_000);
+
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('creates the demo owners', async () => {
+    expect(result).toEqual({ users: DEMO_OWNERS.length, listings: DEMO_LISTINGS.length });
+    const rows = await ctx.database.db.select().from(users);
+    expect(rows.map((u) => u.email).sort()).toEqual(DEMO_OWNERS.map((o) => o.email).sort());
+    expect(DEMO_OWNERS.length).toBeGreaterThanOrEqual(4);
+    for (const owner of DEMO_OWNERS) expect(owner.email).toMatch(/^[a-z]+@demo\.homestead\.test$/);
+    expect(infoLines.some((line) => line.startsWith('Loading demo data'))).toBe(true);
+  });
+
+  it('saves about thirty listings that pass the listing schema, oldest first', async () => {
+    const rows = await ctx.database.db.select().from(listings).orderBy(asc(listings.createdAt));
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    expect(rows.length).toBeLessThanOrEqual(35);
+    expect(rows.map((r) => r.name)).toEqual(DEMO_LISTINGS.map((l) => l.name));
+    for (let i = 1; i < rows.length; i++) {
+      expect(rows[i]!.createdAt.getTime()).toBeGreaterThan(rows[i - 1]!.createdAt.getTime());
+    }
+    const owners = new Set((await ctx.database.db.select().from(users)).map((u) => u.id));
+    for (const row of rows) {
+      const parsed = listingInputSchema.safeParse({
+        type: row.type,
+        name: row.name,
+        bedrooms: row.bedrooms,
+        bathrooms: row.bathrooms,
+        parking: row.parking,
+        furnished: row.furnished,
+        offer: row.offer,
+        location: row.location,
+        regularPrice: row.regularPrice,
+        discountedPrice: row.discountedPrice,
+        images: row.images.map((image) => image.key),
+      });
+      expect(parsed.error?.issues ?? [], row.name).toEqual([]);
+      expect(row.images.length).toBeGreaterThanOrEqual(IMAGES_MIN);
+      expect(row.images.length).toBeLessThanOrEqual(IMAGES_MAX);
+      expect(owners.has(row.userId)).toBe(true);
+      // In India.
+      expect(row.lat).toBeGreaterThan(8);
+      expect(row.lat).toBeLessThan(33);
+      expect(row.lng).toBeGreaterThan(68);
+      expect(row.lng).toBeLessThan(89);
+    }
+    expect(new Set(rows.map((r) => r.userId)).size).toBe(DEMO_OWNERS.length);
+  });
+
+  it('mixes rent and sale, with some offers below the regular price', async () => {
+    const rows = await ctx.database.db.select().from(listings);
+    const rent = rows.filter((r) => r.type === 'rent');
+    const sale = rows.filter((r) => r.type === 'sale');
+    const offers = rows.filter((r) => r.offer);
+    expect(rent.length).toBeGreaterThanOrEqual(5);
+    expect(sale.length).toBeGreaterThanOrEqual(5);
+    expect(offers.length).toBeGreaterThanOrEqual(5);
+    expect(offers.filter((r) => r.type === 'rent').length).toBeGreaterThan(0);
+    expect(offers.filter((r) => r.type === 'sale').length).toBeGreaterThan(0);
+    for (const row of offers) expect(row.discountedPrice!).toBeLessThan(row.regularPrice);
+    for (const row of rent) {
+      expect(row.regularPrice).toBeGreaterThanOrEqual(8_000);
+      expect(row.regularPrice).toBeLessThanOrEqual(250_000);
+    }
+    for (const row of sale) {
+      expect(row.regularPrice).toBeGreaterThanOrEqual(2_500_000);
+      expect(row.regularPrice).toBeLessThanOrEqual(120_000_000);
+    }
+  });
+
+  it('stores every photo with its variants, cards staying light', async () => {
+    const rows = await ctx.database.db.select().from(listings);
+    const keys = rows.flatMap((r) => r.images.map((image) => image.key));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const row of rows) {
+      for (const image of row.images) {
+        expect(image.key.startsWith(`images/${row.userId}-`)).toBe(true);
+        expect([image.width, image.height]).toEqual([1600, 1200]);
+        for (const file of imageFileKeys(image.key)) {
+          const stored = await ctx.storage.get(file);
+          expect(stored, file).not.toBeNull();
+          stored!.body.destroy();
+          expect(stored!.size).toBeGreaterThan(0);
+          if (file.endsWith('/w320.webp')) {
+            expect(stored!.contentType).toBe('image/webp');
+            expect(stored!.size).toBeLessThanOrEqual(CARD_IMAGE_MAX_BYTES);
+          }
+        }
+      }
+    }
+  });
+
+  it('serves the demo listings and their photos through the API, newest first', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/listings?limit=5' });
+    expect(response.statusCode).toBe(200);
+    const page = listingPageSchema.parse(response.json());
+    expect(page.items.map((l) => l.name)).toEqual(
+      DEMO_LISTINGS.slice(-5)
+        .map((l) => l.name)
+        .reverse(),
+    );
+    const image = await ctx.app.inject({ method: 'GET', url: page.items[0]!.images[0]!.src });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('does nothing when called again', async () => {
+    const again = await seedDemoData({
+      db: ctx.database.db,
+      storage: ctx.storage,
+      log: ctx.app.log,
+    });
+    expect(again).toBeNull();
+    const [listingRows] = await ctx.database.db.select({ n: count() }).from(listings);
+    const [userRows] = await ctx.database.db.select({ n: count() }).from(users);
+    expect(listingRows?.n).toBe(DEMO_LISTINGS.length);
+    expect(userRows?.n).toBe(DEMO_OWNERS.length);
+  });
+});
+
+describe('seedDemoData on a database in use', () => {
+  it('leaves a database that already has a user alone', async () => {
+    const ctx = await createTestApp();
+    try {
+      await insertUser(ctx.database.db);
+      const result = await seedDemoData({
+        db: ctx.database.db,
+        storage: ctx.storage,
+        log: ctx.app.log,
+      });
+      expect(result).toBeNull();
+      const [rows] = await ctx.database.db.select({ n: count() }).from(listings);
+      expect(rows?.n).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
