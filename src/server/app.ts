@@ -11,13 +11,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from '../shared/schemas/account';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
+import type { Mailer } from './lib/mailer/mailer';
 import { projectRoot } from './lib/project-root';
 import type { Storage } from './lib/storage/storage';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { createAccounts } from './modules/auth/accounts';
+import { originGuard } from './modules/auth/origin-guard';
+import type { AuthRateLimitOptions } from './modules/auth/rate-limit';
 import { createListingsService } from './modules/listings/listings.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -30,12 +35,18 @@ export interface AppDeps {
   clientDir?: string;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | object;
+  /** Outgoing mail; defaults to SMTP_URL's server or the $DATA_DIR/outbox folder. */
+  mailer?: Mailer;
+  /** Overrides of the sign-in/sign-up/reset rate limits (tests: their own Redis key prefix). */
+  authRateLimit?: Partial<AuthRateLimitOptions>;
 }
 
 /** What the browser needs to know of the configuration. */
 export const clientConfigSchema = z.object({
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
   geocodingEnabled: z.boolean(),
+  /** The social sign-in the server offers; null: the button shows the spec's error toast. */
+  socialProvider: z.enum(SOCIAL_PROVIDERS).nullable(),
 });
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
@@ -65,6 +76,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       },
     },
     hsts: config.publicUrl.startsWith('https:'),
+    // The social sign-in popup must keep window.opener to report back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -103,6 +116,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = deps.database;
+  const accounts = await createAccounts(config, {
+    db,
+    log: app.log,
+    mailer: deps.mailer,
+    rateLimit: deps.authRateLimit,
+  });
+  app.addHook('onClose', () => accounts.close());
   const listingsService = createListingsService({
     repository: createListingsRepository(db),
     storage: deps.storage,
@@ -110,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', originGuard(accounts.trustedOrigins));
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
       api.get(
         '/config',
@@ -119,11 +140,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           return {
             map: config.map,
             geocodingEnabled: config.geocodingEnabled,
+            socialProvider: accounts.socialProvider,
           };
         },
       );
       await api.register(listingsRoutes(listingsService));
       await api.register(usersRoutes(createUsersRepository(db)));
+      await api.register(accounts.routes);
     },
     { prefix: '/api' },
   );

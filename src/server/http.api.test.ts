@@ -41,6 +41,7 @@ describe('GET /api/config', () => {
     expect(response.json()).toEqual({
       map: { tileUrl: t.config.map.tileUrl, attribution: t.config.map.attribution },
       geocodingEnabled: true,
+      socialProvider: null,
     });
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createLocalStorage } from '../lib/storage/local-storage';
@@ -18,13 +18,25 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** Dependencies a test may replace; sign-in limits are lifted unless a test sets its own. */
+export type TestAppDeps = Pick<AppDeps, 'mailer' | 'authRateLimit'>;
+
 /** A real app on a fresh database and a temporary data directory, for app.inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: TestAppDeps = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = await createTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'storage'));
-  const app = await buildApp(config, { database, storage, logger: false });
+  const app = await buildApp(config, {
+    database,
+    storage,
+    logger: false,
+    mailer: deps.mailer,
+    authRateLimit: deps.authRateLimit ?? { max: 10_000 },
+  });
   await app.ready();
   return {
     app,

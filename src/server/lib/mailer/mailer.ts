@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One outgoing e-mail: plain text always, HTML when the message has links worth a button. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Sends (or files) the message; rejects when it could not be handed over. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerLog {
+  info(obj: object, msg: string): void;
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// URL; unset writes every message to `outboxDir` instead. */
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: MailerLog;
+  /** Milliseconds to wait for the SMTP server at each step before failing. */
+  timeoutMs?: number;
+}
+
+/** The http(s) links in a text, in order, without duplicates. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+}
+
+/**
+ * Real mail through SMTP when SMTP_URL is set; otherwise each message is written as an .eml file
+ * to the outbox directory and its links are logged, so a local install can still reset passwords.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? smtpMailer(options, options.smtpUrl) : outboxMailer(options);
+}
+
+function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
+  const timeout = options.timeoutMs ?? 15_000;
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxMailer(options: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(options.outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      await mkdir(options.outboxDir, { recursive: true });
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      options.log.info(
+        { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
+        'Mail written to the outbox (SMTP_URL is not set)',
+      );
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,187 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { genericOAuth, oauthPopup } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import {
+  ACCOUNT_ERROR_CODES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  displayNameSchema,
+  type SocialProvider,
+} from '../../../shared/schemas/account';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer/mailer';
+import { accounts, sessions, users, verifications } from '../users/users.table';
+import { resetPasswordMail } from './reset-password-mail';
+import { trustedOrigins } from './trusted-origins';
+
+/** Where better-auth answers: every account endpoint lives under this path. */
+export const AUTH_BASE_PATH = '/api/auth';
+/** Provider id of the generic OpenID Connect provider (callback: /api/auth/callback/oidc). */
+export const OIDC_PROVIDER_ID = 'oidc';
+/** A reset link works once, for this long. */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+export interface CreateAuthOptions {
+  config: Config;
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The social sign-in this configuration offers: OIDC wins over Google when both are set. */
+export function socialProviderOf(config: Config): SocialProvider | null {
+  if (config.oidc) return 'oidc';
+  if (config.google) return 'google';
+  return null;
+}
+
+const emailSchema = z.email();
+
+/**
+ * better-auth over our users/sessions/accounts/verifications tables, with the product's rules:
+ * password 8–128 characters, names 1–50 after trimming, an unknown e-mail on sign-in told apart
+ * from a wrong password, reset links to the SPA page that expire after an hour, and a reset
+ * request that fails loudly when the mail server does.
+ */
+export function createAuth({ config, db, secret, mailer, log }: CreateAuthOptions) {
+  /** Requests whose reset e-mail could not be sent (better-auth itself only logs the failure). */
+  const failedResetMails = new WeakSet<Request>();
+  const social = socialProviderOf(config);
+
+  return betterAuth({
+    appName: 'Homestead',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: trustedOrigins(config.publicUrl),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }, request) {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        try {
+          await mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
+        } catch (error) {
+          if (request) failedResetMails.add(request);
+          throw error;
+        }
+      },
+    },
+    socialProviders:
+      social === 'google' && config.google
+        ? {
+            google: {
+              clientId: config.google.clientId,
+              clientSecret: config.google.clientSecret,
+              prompt: 'select_account',
+            },
+          }
+        : {},
+    plugins: [
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  discoveryUrl: `${config.oidc.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+      oauthPopup(),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-up/email') {
+          const name = displayNameSchema.safeParse(body.name);
+          if (!name.success) {
+            throw APIError.from('BAD_REQUEST', {
+              code: ACCOUNT_ERROR_CODES.invalidName,
+              message: name.error.issues[0]?.message ?? 'Invalid name',
+            });
+          }
+          return { context: { body: { ...body, name: name.data } } };
+        }
+        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
+          const email = body.email.toLowerCase();
+          // Malformed e-mails fall through to better-auth's own INVALID_EMAIL.
+          if (!emailSchema.safeParse(email).success) return;
+          const found = await ctx.context.internalAdapter.findUserByEmail(email);
+          if (!found) {
+            throw APIError.from('NOT_FOUND', {
+              code: ACCOUNT_ERROR_CODES.userNotFound,
+              message: 'No account uses this e-mail address',
+            });
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (
+          ctx.path === '/request-password-reset' &&
+          ctx.request &&
+          failedResetMails.has(ctx.request)
+        ) {
+          throw APIError.from('SERVICE_UNAVAILABLE', {
+            code: ACCOUNT_ERROR_CODES.resetEmailFailed,
+            message: 'The reset e-mail could not be sent',
+          });
+        }
+      }),
+    },
+    // The e-mail is read-only (spec §4) and names change through PATCH /api/me with its rules.
+    disabledPaths: ['/update-user', '/change-email'],
+    // Limits are applied in front of better-auth, shared through Redis when configured.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Explicit: better-auth turns both checks off when NODE_ENV is test.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    onAPIError: {
+      // Refusals (4xx) are answers, not faults: log them only when debugging.
+      onError(error) {
+        if (isAPIError(error) && error.statusCode < 500) {
+          log.debug({ code: error.body?.code, status: error.statusCode }, 'auth: request refused');
+          return;
+        }
+        log.error({ err: error }, 'auth: request failed');
+      },
+    },
+    logger: {
+      level: 'warn',
+      log(level, message, ...args) {
+        const fields = args.length ? { details: args } : {};
+        if (level === 'error') log.error(fields, `auth: ${message}`);
+        else if (level === 'warn') log.warn(fields, `auth: ${message}`);
+        else log.info(fields, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
