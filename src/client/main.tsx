@@ -1,10 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/AppRoutes';
+import { createQueryClient } from './app/query-client';
+import { ToastHost } from './app/ToastHost';
+import './styles/global.css';
+
+const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main>
-      <h1>Explore</h1>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      {/* Without transitions a page's spinner shows at once while its code downloads. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
+      <ToastHost />
+    </QueryClientProvider>
   </StrictMode>,
 );

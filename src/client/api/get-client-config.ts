@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { clientConfigSchema } from '../../server/app';
+import { getJson } from './http';
+
+/** What the browser needs of the server configuration (GET /api/config). */
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
+  return getJson<ClientConfig>('/api/config', signal);
+}
+
+export function clientConfigQuery() {
+  return queryOptions({
+    queryKey: ['config'] as const,
+    queryFn: ({ signal }) => getClientConfig(signal),
+    staleTime: Infinity,
+  });
+}
+
+export function useClientConfig() {
+  return useQuery(clientConfigQuery());
+}

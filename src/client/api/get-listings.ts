@@ -1,0 +1,99 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import {
+  CATEGORY_MORE_SIZE,
+  CATEGORY_PAGE_SIZE,
+  OFFERS_MORE_SIZE,
+  OFFERS_PAGE_SIZE,
+  RECOMMENDED_COUNT,
+  type ListingType,
+} from '../../shared/constants';
+import type { ListingPage } from '../../shared/schemas/listing';
+import { getJson } from './http';
+
+export interface ListingFilter {
+  type?: ListingType;
+  offer?: boolean;
+  owner?: string;
+}
+
+export interface ListingPageRequest extends ListingFilter {
+  limit: number;
+  cursor?: string | null;
+}
+
+/** GET /api/listings: one page, newest first. */
+export function getListings(
+  request: ListingPageRequest,
+  signal?: AbortSignal,
+): Promise<ListingPage> {
+  const search = new URLSearchParams();
+  if (request.type) search.set('type', request.type);
+  if (request.offer !== undefined) search.set('offer', String(request.offer));
+  if (request.owner) search.set('owner', request.owner);
+  search.set('limit', String(request.limit));
+  if (request.cursor) search.set('cursor', request.cursor);
+  return getJson<ListingPage>(`/api/listings?${search.toString()}`, signal);
+}
+
+export const listingKeys = {
+  all: ['listings'] as const,
+  recommended: () => [...listingKeys.all, 'recommended'] as const,
+  pages: (filter: ListingFilter) => [...listingKeys.all, 'pages', filter] as const,
+  detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
+};
+
+/** The newest listings for the Explore carousel. */
+export function recommendedListingsQuery() {
+  return queryOptions({
+    queryKey: listingKeys.recommended(),
+    queryFn: ({ signal }) => getListings({ limit: RECOMMENDED_COUNT }, signal),
+  });
+}
+
+export function useRecommendedListings() {
+  return useQuery(recommendedListingsQuery());
+}
+
+export interface PageSizes {
+  first: number;
+  more: number;
+}
+
+/** A list that grows with "Load More": `first` items, then `more` per page after the cursor. */
+export function listingPagesQuery(filter: ListingFilter, sizes: PageSizes) {
+  return infiniteQueryOptions({
+    queryKey: listingKeys.pages(filter),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      getListings(
+        { ...filter, limit: pageParam === null ? sizes.first : sizes.more, cursor: pageParam },
+        signal,
+      ),
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+export const categorySizes: PageSizes = { first: CATEGORY_PAGE_SIZE, more: CATEGORY_MORE_SIZE };
+export const offersSizes: PageSizes = { first: OFFERS_PAGE_SIZE, more: OFFERS_MORE_SIZE };
+
+export function categoryListingsQuery(type: ListingType) {
+  return listingPagesQuery({ type }, categorySizes);
+}
+
+export function offerListingsQuery() {
+  return listingPagesQuery({ offer: true }, offersSizes);
+}
+
+/** Category list; disabled (no request) when the category name is not a listing type. */
+export function useCategoryListings(type: ListingType | null) {
+  return useInfiniteQuery({ ...categoryListingsQuery(type ?? 'rent'), enabled: type !== null });
+}
+
+export function useOfferListings() {
+  return useInfiniteQuery(offerListingsQuery());
+}

@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../test/render';
+import { AppRoutes } from './AppRoutes';
+
+function ShowLocation() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderApp(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <ShowLocation />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the app shell', () => {
+  it('shows the spinner while a page loads, then the page under the navigation bar', async () => {
+    renderApp('/no/such/page');
+
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation'));
+    for (const link of nav.getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('sends a visitor who is not signed in from /profile to /sign-in', async () => {
+    renderApp('/profile');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sign-in'));
+  });
+
+  it('shows a not-found page with a link home for unknown routes', async () => {
+    renderApp('/no/such/page');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found · Homestead');
+  });
+
+  it('renders Explore at / with its sections and category links', async () => {
+    mockFetch(() => ({ items: [], nextCursor: null }));
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Recommended' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Categories' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Places for Rent' })).toHaveAttribute(
+      'href',
+      '/category/rent',
+    );
+    expect(screen.getByRole('link', { name: 'Places for Sell' })).toHaveAttribute(
+      'href',
+      '/category/sale',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
+import { Navbar } from '../components/Navbar/Navbar';
+import { Spinner } from '../components/Spinner/Spinner';
+import { prefetchRoute } from './prefetch';
+import styles from './RootLayout.module.css';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+/**
+ * The shell of every page: skip link, header with the navigation bar, main content. A page
+ * shows the spinner while its code downloads; its data requests start at the same time.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const queryClient = useQueryClient();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+
+  useEffect(() => prefetchRoute(queryClient, pathname), [queryClient, pathname]);
+
+  // After a client-side navigation: start at the top (back/forward keeps the browser's
+  // position) and move focus to <main>, so screen readers begin with the new page.
+  useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, navigationType]);
+
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link to="/" className={styles.brand}>
+            <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+              <rect width="32" height="32" rx="9" fill="currentColor" />
+              <path d="M8 15.5 16 9l8 6.5V24h-5.5v-5h-5v5H8z" fill="#fff" />
+            </svg>
+            <span>Homestead</span>
+          </Link>
+          <Navbar />
+        </div>
+      </header>
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+    </>
+  );
+}

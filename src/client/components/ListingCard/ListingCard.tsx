@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { plural } from '../../../shared/format';
+import type { Listing } from '../../../shared/schemas/listing';
+import { displayPrice, listingPath } from '../../lib/listing-price';
+import { BathIcon, BedIcon } from '../icons/FactIcons';
+import styles from './ListingCard.module.css';
+
+interface ListingCardProps {
+  listing: Listing;
+  /** Level of the name's heading: 2 under a page heading, 3 under a section heading. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * One listing in a list: the whole card is the link. Its accessible name is the listing name;
+ * location, price and rooms are its description, so a screen reader hears the name first.
+ */
+export function ListingCard({ listing, headingLevel = 2 }: ListingCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const nameId = useId();
+  const detailsId = useId();
+  const cover = listing.images[0];
+  return (
+    <Link
+      to={listingPath(listing)}
+      className={styles.card}
+      aria-labelledby={nameId}
+      aria-describedby={detailsId}
+    >
+      <div className={styles.media}>
+        {cover && (
+          <img
+            className={styles.image}
+            src={cover.src}
+            srcSet={cover.srcSet}
+            sizes="(min-width: 48em) 11rem, 8rem"
+            width={cover.width}
+            height={cover.height}
+            alt={listing.name}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading id={nameId} className={styles.name}>
+          {listing.name}
+        </Heading>
+        <div id={detailsId} className={styles.details}>
+          <p className={styles.location}>{listing.location}</p>
+          <p className={styles.price}>{displayPrice(listing)}</p>
+          <ul className={styles.facts}>
+            <li>
+              <BedIcon />
+              {plural(listing.bedrooms, 'Bedroom')}
+            </li>
+            <li>
+              <BathIcon />
+              {plural(listing.bathrooms, 'Bathroom')}
+            </li>
+          </ul>
+        </div>
+      </div>
+    </Link>
+  );
+}

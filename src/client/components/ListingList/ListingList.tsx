@@ -1,0 +1,74 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { ListingPage } from '../../../shared/schemas/listing';
+import { ListingCard } from '../ListingCard/ListingCard';
+import { Spinner } from '../Spinner/Spinner';
+import styles from './ListingList.module.css';
+
+interface ListingListProps {
+  query: UseInfiniteQueryResult<InfiniteData<ListingPage>>;
+  emptyText: string;
+}
+
+/**
+ * A list of listing cards that grows with "Load More". The button is shown exactly when the
+ * server reports a next page (a non-null cursor). After more items arrive, focus moves to the
+ * first new one so keyboard and screen reader users continue where the list grew.
+ */
+export function ListingList({ query, emptyText }: ListingListProps) {
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
+    query;
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || isFetchingNextPage) return;
+    focusIndex.current = null;
+    listRef.current?.children[index]?.querySelector('a')?.focus();
+  }, [items.length, isFetchingNextPage]);
+
+  if (isPending) return <Spinner />;
+  if (isError && items.length === 0) {
+    return (
+      <div className={styles.message}>
+        <p>The listings could not be loaded.</p>
+        <button type="button" className="button button-secondary" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (items.length === 0) return <p className={styles.message}>{emptyText}</p>;
+
+  const loadMore = () => {
+    if (isFetchingNextPage) return;
+    focusIndex.current = items.length;
+    void fetchNextPage();
+  };
+
+  return (
+    <>
+      <ul className={styles.list} ref={listRef}>
+        {items.map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={loadMore}
+            aria-disabled={isFetchingNextPage || undefined}
+          >
+            Load More
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

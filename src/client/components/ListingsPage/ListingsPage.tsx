@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import styles from './ListingsPage.module.css';
+
+/** Frame of a list page: the heading (also the document title) and the list. */
+export function ListingsPage({ heading, children }: { heading: string; children: ReactNode }) {
+  useDocumentTitle(heading);
+  return (
+    <div className={styles.page}>
+      <h1>{heading}</h1>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatPrice } from '../../shared/format';
+import { messages } from '../../shared/messages';
+import type { Listing } from '../../shared/schemas/listing';
+
+type Priced = Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountedPrice'>;
+
+/** The price a buyer or tenant pays now: the discounted price while an offer applies. */
+export function currentPrice(listing: Priced): number {
+  return listing.offer && listing.discountedPrice != null
+    ? listing.discountedPrice
+    : listing.regularPrice;
+}
+
+/** "₹1,500,000", or "₹25,000 / Month" for rent. */
+export function displayPrice(listing: Priced): string {
+  return formatPrice(currentPrice(listing), listing.type);
+}
+
+/** "₹5,000 discount" when an offer applies, otherwise null. */
+export function discountText(listing: Priced): string | null {
+  if (!listing.offer || listing.discountedPrice == null) return null;
+  return messages.discount(formatPrice(listing.regularPrice - listing.discountedPrice));
+}
+
+/** "/category/rent/<id>" */
+export function listingPath(listing: Pick<Listing, 'type' | 'id'>): string {
+  return `/category/${listing.type}/${listing.id}`;
+}

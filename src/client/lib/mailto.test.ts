@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { contactPath } from './contact-path';
+import { contactMailto } from './mailto';
+
+describe('contactMailto', () => {
+  it('encodes the subject and the body', () => {
+    expect(
+      contactMailto('owner@example.com', 'Tom & Jerry Villa', 'Hello there?\nIs it free & clean?'),
+    ).toBe(
+      'mailto:owner@example.com?subject=Inquery%20for%20Tom%20%26%20Jerry%20Villa&body=Hello%20there%3F%0AIs%20it%20free%20%26%20clean%3F',
+    );
+  });
+
+  it('keeps an empty body', () => {
+    expect(contactMailto('a@b.c', 'Flat', '')).toBe(
+      'mailto:a@b.c?subject=Inquery%20for%20Flat&body=',
+    );
+  });
+});
+
+describe('contactPath', () => {
+  it('encodes the listing name', () => {
+    expect(contactPath({ userRef: 'user-1', name: 'Tom & Jerry Villa' })).toBe(
+      '/contact/user-1?listingName=Tom%20%26%20Jerry%20Villa',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { useParams } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { useCategoryListings } from '../../api/get-listings';
+import { ListingList } from '../../components/ListingList/ListingList';
+import { ListingsPage } from '../../components/ListingsPage/ListingsPage';
+import styles from '../../components/ListingsPage/ListingsPage.module.css';
+import { useErrorToast } from '../../hooks/useErrorToast';
+import { isListingType } from '../../lib/listing-type';
+
+/**
+ * /category/:categoryName. Only "rent" and "sale" are categories; any other name shows the
+ * empty text at once, without asking the API. The heading follows the spec's two cases:
+ * "Places for rent" for rent, "Places for Sale" otherwise.
+ */
+export function CategoryPage() {
+  const { categoryName = '' } = useParams();
+  const type = isListingType(categoryName) ? categoryName : null;
+  const query = useCategoryListings(type);
+  useErrorToast(query.error, messages.listingsFetchFailed);
+  const emptyText = messages.categoryEmpty(categoryName);
+
+  return (
+    <ListingsPage heading={messages.categoryHeading[type === 'rent' ? 'rent' : 'sale']}>
+      {type ? (
+        <ListingList query={query} emptyText={emptyText} />
+      ) : (
+        <p className={styles.empty}>{emptyText}</p>
+      )}
+    </ListingsPage>
+  );
+}

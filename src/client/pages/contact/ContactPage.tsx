@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { useUser } from '../../api/get-user';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useErrorToast } from '../../hooks/useErrorToast';
+import { contactMailto } from '../../lib/mailto';
+import styles from './ContactPage.module.css';
+
+/** /contact/:landlordId?listingName=…: write a message, send it with the visitor's mail client. */
+export function ContactPage() {
+  useDocumentTitle('Contact Landlord');
+  const { landlordId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const listingName = searchParams.get('listingName') ?? '';
+  const landlord = useUser(landlordId);
+  useErrorToast(landlord.error, messages.contactFailed);
+  const [message, setMessage] = useState('');
+  const messageId = useId();
+
+  return (
+    <div className={styles.page}>
+      <h1>Contact Landlord</h1>
+      {landlord.isPending ? (
+        <Spinner />
+      ) : landlord.isError ? (
+        <div className={styles.unavailable}>
+          <p>This landlord cannot be contacted.</p>
+          <Link to="/" className="button button-secondary">
+            Go to the home page
+          </Link>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <p className={styles.landlord}>{`Contact ${landlord.data.name}`}</p>
+          {listingName && (
+            <p className={styles.listing}>
+              About <strong>{listingName}</strong>
+            </p>
+          )}
+          <label htmlFor={messageId} className={styles.label}>
+            Message
+          </label>
+          <textarea
+            id={messageId}
+            className={styles.textarea}
+            rows={8}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          <a
+            className={`button ${styles.send}`}
+            href={contactMailto(landlord.data.email, listingName, message)}
+          >
+            Send Message
+          </a>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { useRecommendedListings } from '../../api/get-listings';
+import rentImage from '../../assets/category-rent.webp';
+import saleImage from '../../assets/category-sale.webp';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import styles from './ExplorePage.module.css';
+import { RecommendedCarousel } from './RecommendedCarousel';
+
+const categories = [
+  { to: '/category/rent', label: messages.placesForRent, image: rentImage },
+  { to: '/category/sale', label: messages.placesForSell, image: saleImage },
+];
+
+export function ExplorePage() {
+  useDocumentTitle('Explore');
+  const recommended = useRecommendedListings();
+
+  return (
+    <div className={styles.page}>
+      <h1>Explore</h1>
+
+      <section className={styles.section} aria-labelledby="recommended-heading">
+        <h2 id="recommended-heading">Recommended</h2>
+        {recommended.isPending ? (
+          <Spinner />
+        ) : recommended.isError ? (
+          <p className={styles.note}>Recommended homes are not available right now.</p>
+        ) : recommended.data.items.length === 0 ? (
+          <p className={styles.note}>No homes have been listed yet.</p>
+        ) : (
+          <RecommendedCarousel listings={recommended.data.items} />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="categories-heading">
+        <h2 id="categories-heading">Categories</h2>
+        <ul className={styles.categories}>
+          {categories.map((category) => (
+            <li key={category.to}>
+              <Link to={category.to} className={styles.category}>
+                <img
+                  className={styles.categoryImage}
+                  src={category.image}
+                  alt=""
+                  width={800}
+                  height={533}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className={styles.categoryLabel}>{category.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

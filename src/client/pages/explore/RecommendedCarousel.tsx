@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { Listing } from '../../../shared/schemas/listing';
+import { Carousel } from '../../components/Carousel/Carousel';
+import { displayPrice, listingPath } from '../../lib/listing-price';
+import styles from './RecommendedCarousel.module.css';
+
+/** The newest listings, one slide per view; each slide links to the listing. */
+export function RecommendedCarousel({ listings }: { listings: Listing[] }) {
+  const slides = listings.map((listing, index) => {
+    const cover = listing.images[0];
+    return (
+      <Link key={listing.id} to={listingPath(listing)} className={styles.slide}>
+        {cover && (
+          <img
+            className={styles.image}
+            src={cover.src}
+            srcSet={cover.srcSet}
+            sizes="(min-width: 72rem) 69rem, calc(100vw - 2rem)"
+            width={cover.width}
+            height={cover.height}
+            alt={listing.name}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding="async"
+          />
+        )}
+        <span className={styles.caption}>
+          <span className={styles.name}>{listing.name}</span>
+          <span className={styles.price}>{displayPrice(listing)}</span>
+        </span>
+      </Link>
+    );
+  });
+  return <Carousel label="Recommended listings" slides={slides} />;
+}

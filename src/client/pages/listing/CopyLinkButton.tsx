@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+import { LINK_COPIED_MS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { ShareIcon } from '../../components/icons/FactIcons';
+import { copyText } from '../../lib/copy-text';
+import styles from './CopyLinkButton.module.css';
+
+/** Copies the page address; "Link Copied" shows for LINK_COPIED_MS (in a polite live region). */
+export function CopyLinkButton() {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    const ok = await copyText(window.location.href);
+    if (!ok) return;
+    clearTimeout(timer.current);
+    setCopied(true);
+    timer.current = setTimeout(() => setCopied(false), LINK_COPIED_MS);
+  };
+
+  return (
+    <div className={styles.share}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="Copy link"
+        onClick={() => void copy()}
+      >
+        <ShareIcon />
+      </button>
+      <p className={styles.notice} aria-live="polite">
+        {copied && <span className={styles.bubble}>{messages.linkCopied}</span>}
+      </p>
+    </div>
+  );
+}

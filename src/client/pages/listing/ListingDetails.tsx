@@ -1,0 +1,103 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { plural } from '../../../shared/format';
+import { messages } from '../../../shared/messages';
+import type { Listing } from '../../../shared/schemas/listing';
+import { Carousel } from '../../components/Carousel/Carousel';
+import {
+  BathIcon,
+  BedIcon,
+  ParkingIcon,
+  PinIcon,
+  SofaIcon,
+} from '../../components/icons/FactIcons';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { contactPath } from '../../lib/contact-path';
+import { discountText, displayPrice } from '../../lib/listing-price';
+import { CopyLinkButton } from './CopyLinkButton';
+import styles from './ListingDetails.module.css';
+
+const ListingMap = lazy(() => import('./ListingMap'));
+
+interface ListingDetailsProps {
+  listing: Listing;
+  /** The signed-in viewer, if any: the owner is not offered to contact themselves. */
+  viewerId?: string | null;
+}
+
+export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps) {
+  const discount = discountText(listing);
+  const isOwner = viewerId !== null && viewerId === listing.userRef;
+
+  const photos = listing.images.map((image, index) => (
+    <img
+      key={image.src}
+      className={styles.photo}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes="(min-width: 72rem) 69rem, calc(100vw - 2rem)"
+      width={image.width}
+      height={image.height}
+      alt={listing.images.length > 1 ? `${listing.name}, photo ${index + 1}` : listing.name}
+      loading={index === 0 ? 'eager' : 'lazy'}
+      fetchPriority={index === 0 ? 'high' : 'auto'}
+      decoding="async"
+    />
+  ));
+
+  return (
+    <article className={styles.detail}>
+      <div className={styles.gallery}>
+        <Carousel label="Photos" slides={photos} />
+        <div className={styles.share}>
+          <CopyLinkButton />
+        </div>
+      </div>
+
+      <div className={styles.layout}>
+        <div className={styles.info}>
+          <h1 className={styles.title}>{`${listing.name} - ${displayPrice(listing)}`}</h1>
+          <p className={styles.location}>
+            <PinIcon />
+            {listing.location}
+          </p>
+          <p className={styles.tags}>
+            <span className={styles.type}>
+              {listing.type === 'rent' ? messages.forRent : messages.forSale}
+            </span>
+            {discount && <span className={styles.discount}>{discount}</span>}
+          </p>
+          <ul className={styles.facts}>
+            <li>
+              <BedIcon />
+              {plural(listing.bedrooms, 'Bedroom')}
+            </li>
+            <li>
+              <BathIcon />
+              {plural(listing.bathrooms, 'Bathroom')}
+            </li>
+            <li>
+              <ParkingIcon />
+              {listing.parking ? messages.parkingSpot : messages.noParking}
+            </li>
+            <li>
+              <SofaIcon />
+              {listing.furnished ? messages.furnished : messages.notFurnished}
+            </li>
+          </ul>
+          {!isOwner && (
+            <Link to={contactPath(listing)} className={`button ${styles.contact}`}>
+              {messages.contactLandOwner}
+            </Link>
+          )}
+        </div>
+
+        <section className={styles.map} aria-label="Map">
+          <Suspense fallback={<Spinner />}>
+            <ListingMap position={listing.geoLocation} label={listing.location} />
+          </Suspense>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildListing } from '../../test/fixtures';
+import { errorResponse, mockFetch, renderAt } from '../../test/render';
+import { ListingPage } from './ListingPage';
+
+vi.mock('./ListingMap', () => ({ default: () => <p>Map</p> }));
+
+const page = <ListingPage />;
+const pattern = '/category/:categoryName/:listingId';
+
+describe('ListingPage', () => {
+  it('loads the listing and titles the page with its name', async () => {
+    const listing = buildListing({ name: 'Quiet Garden Flat', regularPrice: 40_000 });
+    mockFetch(() => listing);
+    renderAt(`/category/rent/${listing.id}`, page, pattern);
+
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Quiet Garden Flat - ₹40,000 / Month' }),
+    ).toBeInTheDocument();
+    expect(document.title).toContain('Quiet Garden Flat');
+  });
+
+  it('toasts and offers a way back when the listing does not exist', async () => {
+    mockFetch(() => errorResponse(404, 'NOT_FOUND', 'Listing not found'));
+    renderAt('/category/rent/00000000-0000-4000-8000-000000000000', page, pattern);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't fetch the details");
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import { messages } from '../../../shared/messages';
+import { useOfferListings } from '../../api/get-listings';
+import { ListingList } from '../../components/ListingList/ListingList';
+import { ListingsPage } from '../../components/ListingsPage/ListingsPage';
+import { useErrorToast } from '../../hooks/useErrorToast';
+
+/** /offer: listings with an offer, newest first. */
+export function OffersPage() {
+  const query = useOfferListings();
+  useErrorToast(query.error, messages.listingsFetchFailed);
+  return (
+    <ListingsPage heading="Offers">
+      <ListingList query={query} emptyText={messages.offersEmpty} />
+    </ListingsPage>
+  );
+}
