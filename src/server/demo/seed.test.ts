@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGES_MAX, IMAGES_MIN } from '../../shared/constants';
 import { listingInputSchema, listingPageSchema } from '../../shared/schemas/listing';
 import { imageFileKeys } from '../lib/images/image-store';
+import type { Storage } from '../lib/storage/storage';
 import { listings } from '../modules/listings/listings.table';
 import { users } from '../modules/users/users.table';
 import { createTestApp, type TestContext } from '../test/app';
@@ -24,7 +25,11 @@ describe('seedDemoData', () => {
     vi.spyOn(ctx.app.log, 'info').mockImplementation((message: unknown) => {
       infoLines.push(String(message));
     });
-    result = await seedDemoData({ db: ctx.database.db, storage: ctx.storage, log: ctx.app.log });
+    // Two instances starting at once on the same database: only one loads the data.
+    const deps = { db: ctx.database.db, storage: ctx.storage, log: ctx.app.log };
+    const results = await Promise.all([seedDemoData(deps), seedDemoData(deps)]);
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    result = results.find((r) => r !== null) ?? null;
   }, 240_000);
 
   afterAll(async () => {
@@ -164,4 +169,42 @@ describe('seedDemoData on a database in use', () => {
       await ctx.close();
     }
   });
+
+  it('undoes what it saved when a photo cannot be stored, so the next start tries again', async () => {
+    const ctx = await createTestApp();
+    try {
+      const written: string[] = [];
+      let puts = 0;
+      // The 13th photo fails: a few listings are saved by then.
+      const failing: Storage = {
+        ...ctx.storage,
+        async put(key, body, contentType) {
+          if (key.endsWith('/full.jpg') && ++puts === 13) throw new Error('disk full');
+          written.push(key);
+          await ctx.storage.put(key, body, contentType);
+        },
+      };
+      await expect(
+        seedDemoData({ db: ctx.database.db, storage: failing, log: ctx.app.log }),
+      ).rejects.toThrow('disk full');
+      const [listingRows] = await ctx.database.db.select({ n: count() }).from(listings);
+      const [userRows] = await ctx.database.db.select({ n: count() }).from(users);
+      expect([listingRows?.n, userRows?.n]).toEqual([0, 0]);
+      // Only the variants written beside the failed file may be left.
+      const left: string[] = [];
+      for (const key of written) {
+        const stored = await ctx.storage.get(key);
+        if (stored) {
+          stored.body.destroy();
+          left.push(key);
+        }
+      }
+      expect(written.length).toBeGreaterThan(12 * 3);
+      expect(
+        new Set(left.map((key) => key.slice(0, key.lastIndexOf('/')))).size,
+      ).toBeLessThanOrEqual(1);
+    } finally {
+      await ctx.close();
+    }
+  }, 240_000);
 });

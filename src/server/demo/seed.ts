@@ -24,6 +24,11 @@ const photoFileName = (subject: PhotoSubject) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Deletes demo owners; their listings go with them. */
+async function deleteOwners(db: Db, ids: string[]) {
+  if (ids.length > 0) await db.delete(users).where(inArray(users.id, ids));
+}
+
 async function isEmpty(db: Db): Promise<boolean> {
   const [userRows] = await db.select({ n: count() }).from(users);
   const [listingRows] = await db.select({ n: count() }).from(listings);
@@ -48,7 +53,20 @@ export async function seedDemoData(deps: {
   log.info(`Loading demo data: ${DEMO_LISTINGS.length} listings with ${photoCount} photos…`);
 
   const owners = DEMO_OWNERS.map((owner) => ({ id: randomUUID(), ...owner }));
-  await db.insert(users).values(owners);
+  const inserted = await db
+    .insert(users)
+    .values(owners)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (inserted.length < owners.length) {
+    // Another instance starting on the same database got there first.
+    await deleteOwners(
+      db,
+      inserted.map((row) => row.id),
+    );
+    log.info('Demo data: already being loaded by another instance');
+    return null;
+  }
   const service = createListingsService({ repository: createListingsRepository(db), storage });
 
   // Every photo is queued at once; the limiter works through them in listing order while the
@@ -104,11 +122,9 @@ export async function seedDemoData(deps: {
     cancelled = true;
     await Promise.allSettled(photoJobs.flat());
     // Removing the owners removes their listings too; then the photos already stored.
-    await db.delete(users).where(
-      inArray(
-        users.id,
-        owners.map((owner) => owner.id),
-      ),
+    await deleteOwners(
+      db,
+      owners.map((owner) => owner.id),
     );
     await Promise.all(storedKeys.map((key) => deleteImage(storage, key)));
     throw error;
