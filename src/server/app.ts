@@ -1,5 +1,4 @@
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../shared/schemas/account';
 import type { Config } from './config';
@@ -63,7 +63,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   const tileOrigin = new URL(config.map.tileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
-  await app.register(fastifyHelmet, {
+  // Security headers. Built once: @fastify/helmet rebuilt the whole helmet middleware (parsing the
+  // CSP again) on every request, a fifth of a small API request's time.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -78,6 +80,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hsts: config.publicUrl.startsWith('https:'),
     // The social sign-in popup must keep window.opener to report back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
