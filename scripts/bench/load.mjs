@@ -1,9 +1,24 @@
 // Load generation with autocannon: a fixed number of connections for a fixed time.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
+/** CPU time (user + system) a process has used, in microseconds; null where /proc is absent. */
+function cpuMicros(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime is the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1e6) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
 /** One autocannon run; every response time is kept so that runs can be merged exactly. */
-function run({ origin, paths, connections, seconds }) {
+function run({ origin, paths, connections, seconds, pid }) {
   let next = 0;
+  const cpuBefore = pid ? cpuMicros(pid) : null;
   const latencies = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -33,7 +48,13 @@ function run({ origin, paths, connections, seconds }) {
             ),
           );
         }
-        resolve({ requests: result.requests.total, seconds: result.duration, latencies });
+        const cpuAfter = pid ? cpuMicros(pid) : null;
+        resolve({
+          requests: result.requests.total,
+          seconds: result.duration,
+          latencies,
+          cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+        });
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
@@ -51,9 +72,12 @@ function summarise(runs) {
   const requests = runs.reduce((sum, r) => sum + r.requests, 0);
   const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
   const sorted = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const cpu = runs.every((r) => r.cpu !== null) ? runs.reduce((sum, r) => sum + r.cpu, 0) : null;
   return {
     requests,
     rps: requests / seconds,
+    /** The server process's own CPU time per request, µs: not skewed by other load. */
+    cpuPerRequest: cpu === null ? null : cpu / requests,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
   };
@@ -64,7 +88,7 @@ function summarise(runs) {
  * `duration` seconds in `rounds` slices taken in turn (A B, B A, …), so that a burst of other
  * work on the machine falls on both sides alike. `paths` are requested in turn.
  */
-export async function compare({ origins, paths, connections, duration, warmup, rounds }) {
+export async function compare({ origins, pids, paths, connections, duration, warmup, rounds }) {
   const names = Object.keys(origins);
   if (warmup > 0) {
     for (const name of names) {
@@ -76,7 +100,9 @@ export async function compare({ origins, paths, connections, duration, warmup, r
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? names : [...names].reverse();
     for (const name of order) {
-      runs[name].push(await run({ origin: origins[name], paths, connections, seconds: slice }));
+      runs[name].push(
+        await run({ origin: origins[name], pid: pids?.[name], paths, connections, seconds: slice }),
+      );
     }
   }
   return Object.fromEntries(names.map((name) => [name, summarise(runs[name])]));

@@ -4,7 +4,7 @@
 // database (unless --keep).
 //
 //   npm run bench -- [--keep] [--no-build] [--connections=10] [--duration=10] [--warmup=2]
-//                    [--rounds=2]//                    [--listings=100000] [--owners=300] [--depth=40000]
+//                    [--rounds=5]//                    [--listings=100000] [--owners=300] [--depth=40000]
 //
 // BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawnSync } from 'node:child_process';
@@ -33,7 +33,7 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '5' },
     listings: { type: 'string', default: '100000' },
     owners: { type: 'string', default: '300' },
     depth: { type: 'string', default: '40000' },
@@ -192,6 +192,7 @@ async function main() {
       paths: targets.detailIds.map((id) => `/api/listings/${id}`),
     },
   ];
+  const pids = { ours: app.pid, bare: bare.pid };
   const origins = {
     ours: `http://${LOOPBACK}:${appPort}`,
     bare: `http://${LOOPBACK}:${barePort}`,
@@ -237,13 +238,25 @@ async function main() {
     plan.join('\n').match(/Index Scan Backward using (\w+)/)?.[1] ?? 'no index';
 
   const rows = [
-    ['endpoint', 'ours req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'ratio'],
+    [
+      'endpoint',
+      'ours req/s',
+      'p50 ms',
+      'p99 ms',
+      'bare req/s',
+      'p50 ms',
+      'p99 ms',
+      'ratio',
+      'CPU µs/req ours',
+      'bare',
+      'CPU ratio',
+    ],
   ];
   const results = [];
   const loadBefore = os.loadavg()[0];
   for (const endpoint of endpoints) {
     const figures = await timed(`measured ${endpoint.name}`, () =>
-      compare({ origins, paths: endpoint.paths, connections, duration, warmup, rounds }),
+      compare({ origins, pids, paths: endpoint.paths, connections, duration, warmup, rounds }),
     );
     const ratio = figures.ours.rps / figures.bare.rps;
     results.push({ endpoint: endpoint.name, ...figures, ratio });
@@ -256,6 +269,11 @@ async function main() {
       figures.bare.p50.toFixed(1),
       figures.bare.p99.toFixed(1),
       `${(ratio * 100).toFixed(0)}%`,
+      figures.ours.cpuPerRequest?.toFixed(0) ?? '-',
+      figures.bare.cpuPerRequest?.toFixed(0) ?? '-',
+      figures.ours.cpuPerRequest
+        ? `${((figures.bare.cpuPerRequest / figures.ours.cpuPerRequest) * 100).toFixed(0)}%`
+        : '-',
     ]);
   }
 
@@ -267,6 +285,11 @@ async function main() {
       `(${os.cpus().length} cores)\n`,
   );
   console.log(table(rows));
+  console.log(
+    "\nratio: our req/s over bare req/s. CPU µs/req: each server process's own CPU time per " +
+      'request (user + system); CPU ratio: bare over ours. On a machine busy with other work the ' +
+      'CPU figures are the steadier comparison.',
+  );
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the deep Load More page:\n');
   console.log(deepPlan.map((l) => `    ${l}`).join('\n'));
   console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the category first page:\n');
