@@ -51,37 +51,38 @@ export async function authRateLimiter(
   app: FastifyInstance,
   options: AuthRateLimitOptions,
 ): Promise<(action: string) => preHandlerAsyncHookHandler> {
+  // One counter store; the key of each check is chosen just before it runs.
+  const keyOf = new WeakMap<FastifyRequest, string>();
   await app.register(fastifyRateLimit, {
     global: false,
     max: options.max,
     timeWindow: options.timeWindowMs,
+    keyGenerator: (request) => keyOf.get(request) ?? `ip:${request.ip}`,
     // A Redis outage must not lock every user out; counting resumes when it is back.
     skipOnError: true,
     ...(options.redis ? { redis: options.redis, nameSpace: options.nameSpace } : {}),
   });
+  const check = app.createRateLimit();
+  const count = async (request: FastifyRequest, key: string) => {
+    keyOf.set(request, key);
+    return check(request);
+  };
 
-  return (action) => {
-    const byAddress = app.createRateLimit({
-      keyGenerator: (request) => `${action}:ip:${request.ip}`,
-    });
-    const byEmail = app.createRateLimit({
-      keyGenerator: (request) => `${action}:email:${emailOf(request) ?? ''}`,
-    });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const checks = [await byAddress(request)];
-      if (emailOf(request)) checks.push(await byEmail(request));
-      const exceeded = checks.find((check) => !check.isAllowed && check.isExceeded);
-      if (!exceeded || exceeded.isAllowed) return;
-      await reply
-        .code(429)
-        .header('retry-after', exceeded.ttlInSeconds)
-        .send(
-          errorBody(
-            request.url,
-            ACCOUNT_ERROR_CODES.rateLimited,
-            `Too many attempts, try again in ${exceeded.ttlInSeconds} s`,
-          ),
-        );
-    };
+  return (action) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const checks = [await count(request, `${action}:ip:${request.ip}`)];
+    const email = emailOf(request);
+    if (email) checks.push(await count(request, `${action}:email:${email}`));
+    const exceeded = checks.find((result) => !result.isAllowed && result.isExceeded);
+    if (!exceeded || exceeded.isAllowed) return;
+    await reply
+      .code(429)
+      .header('retry-after', exceeded.ttlInSeconds)
+      .send(
+        errorBody(
+          request.url,
+          ACCOUNT_ERROR_CODES.rateLimited,
+          `Too many attempts, try again in ${exceeded.ttlInSeconds} s`,
+        ),
+      );
   };
 }

@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom, TEST_ORIGIN, uniqueEmail } from '../../test/accounts';
+import { createTestApp, type TestContext } from '../../test/app';
+import { accounts, users } from '../users/users.table';
+
+/** The page the callback renders in the popup: its data block, as the opener receives it. */
+function popupMessage(html: string) {
+  const json = html.match(
+    /<script type="application\/json" id="better-auth-oauth-popup">([\s\S]*?)<\/script>/,
+  )?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!) as {
+    type: string;
+    targetOrigin: string;
+    nonce: string;
+    token?: string;
+    redirectTo?: string;
+    error?: { code: string; description?: string };
+  };
+}
+
+const popupStart = (t: TestContext, provider: string, nonce: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/auth/oauth-popup/start?${new URLSearchParams({
+      provider,
+      popupOrigin: TEST_ORIGIN,
+      popupNonce: nonce,
+      callbackURL: '/',
+    })}`,
+  });
+
+describe('sign-in through an OpenID Connect provider, in a popup', () => {
+  const sub = `oidc-user-${Date.now()}`;
+  const email = uniqueEmail('oidc');
+  let provider: OAuth2Server;
+  let t: TestContext;
+
+  beforeAll(async () => {
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    const identity = { sub, email, email_verified: true, name: 'Priya Oidc' };
+    provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+      Object.assign(token.payload, identity);
+    });
+    provider.service.on('beforeUserinfo', (response: { body: unknown }) => {
+      response.body = identity;
+    });
+    t = await createTestApp({
+      OIDC_ISSUER: provider.issuer.url!,
+      OIDC_CLIENT_ID: 'homestead-test',
+      OIDC_CLIENT_SECRET: 'homestead-test-secret',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider?.stop();
+  });
+
+  /** Runs the whole popup flow as a browser would; returns the callback response and cookies. */
+  async function popupSignIn(nonce: string) {
+    const start = await popupStart(t, 'oidc', nonce);
+    expect(start.statusCode).toBe(302);
+    const authorize = new URL(start.headers.location as string);
+    expect(authorize.origin).toBe(new URL(provider.issuer.url!).origin);
+    expect(authorize.searchParams.get('client_id')).toBe('homestead-test');
+    expect(authorize.searchParams.get('redirect_uri')).toBe(
+      `${TEST_ORIGIN}/api/auth/callback/oidc`,
+    );
+    expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
+    let cookie = cookieFrom(start);
+
+    const atProvider = await fetch(authorize, { redirect: 'manual' });
+    expect(atProvider.status).toBe(302);
+    const back = new URL(atProvider.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${TEST_ORIGIN}/api/auth/callback/oidc`);
+
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie },
+    });
+    cookie = cookieFrom(callback, cookie);
+    return { callback, cookie };
+  }
+
+  it('is offered to the browser', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json().socialProvider).toBe('oidc');
+  });
+
+  it('creates the users row on first sign-in, signs in, and reports to the opener', async () => {
+    const { callback, cookie } = await popupSignIn('nonce-first');
+    expect(callback.statusCode).toBe(200);
+    expect(callback.headers['content-type']).toContain('text/html');
+    expect(callback.headers['content-security-policy']).toContain("script-src 'sha256-");
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const message = popupMessage(callback.body);
+    expect(message).toMatchObject({
+      type: 'better-auth:oauth-popup',
+      targetOrigin: TEST_ORIGIN,
+      nonce: 'nonce-first',
+    });
+    expect(message.error).toBeUndefined();
+    expect(message.token).toBeTruthy();
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ name: 'Priya Oidc', email });
+
+    const rows = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.createdAt).toBeInstanceOf(Date);
+    const linked = await t.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, rows[0]!.id));
+    expect(linked.map((a) => [a.providerId, a.accountId])).toEqual([['oidc', sub]]);
+  });
+
+  it('signs the same person into the same account the next time', async () => {
+    const { callback, cookie } = await popupSignIn('nonce-second');
+    expect(popupMessage(callback.body).token).toBeTruthy();
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().email).toBe(email);
+    const rows = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a callback whose state was not issued to this browser', async () => {
+    const start = await popupStart(t, 'oidc', 'nonce-forged');
+    const atProvider = await fetch(start.headers.location as string, { redirect: 'manual' });
+    const back = new URL(atProvider.headers.get('location')!);
+    const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    expect(cookieFrom(callback)).not.toContain('session_token');
+  });
+
+  it('refuses a popup opened for another origin', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/oauth-popup/start?${new URLSearchParams({
+        provider: 'oidc',
+        popupOrigin: 'https://evil.example',
+        popupNonce: 'x',
+      })}`,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('social sign-in configuration', () => {
+  it('without a provider: config says null and the popup reports an error to the opener', async () => {
+    const t = await createTestApp();
+    try {
+      const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json().socialProvider).toBeNull();
+      const start = await popupStart(t, 'google', 'nonce-none');
+      expect(start.statusCode).toBe(200);
+      const message = popupMessage(start.body);
+      expect(message).toMatchObject({ nonce: 'nonce-none', error: { code: 'provider_not_found' } });
+      expect(message.token).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with Google: config says google and the popup goes to Google with our callback', async () => {
+    const t = await createTestApp({
+      GOOGLE_CLIENT_ID: 'google-client-id',
+      GOOGLE_CLIENT_SECRET: 'google-client-secret',
+    });
+    try {
+      const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json().socialProvider).toBe('google');
+      const start = await popupStart(t, 'google', 'nonce-google');
+      expect(start.statusCode).toBe(302);
+      const authorize = new URL(start.headers.location as string);
+      expect(authorize.hostname).toBe('accounts.google.com');
+      expect(authorize.searchParams.get('client_id')).toBe('google-client-id');
+      expect(authorize.searchParams.get('redirect_uri')).toBe(
+        `${TEST_ORIGIN}/api/auth/callback/google`,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
