@@ -11,7 +11,7 @@ const WIDTH = 800;
 const HEIGHT = 533;
 
 const images = [
-  { file: 'category-rent.webp', style: 'apartment', time: 'golden', seed: 107 },
+  { file: 'category-rent.webp', style: 'apartment', time: 'golden', seed: 105 },
   { file: 'category-sale.webp', style: 'villa', time: 'noon', seed: 204 },
 ];
 

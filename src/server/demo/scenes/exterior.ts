@@ -46,11 +46,14 @@ interface Context {
   lights: LitWindow[];
 }
 
-function drawWindow(ctx: Context, win: Window, frame: string, mullions = 1) {
+/** Draws a window; a lit one is returned so that what covers it later can trim its glow. */
+function drawWindow(ctx: Context, win: Window, frame: string, mullions = 1): LitWindow | null {
   const { svg, random } = ctx;
+  let lit: LitWindow | null = null;
   svg.rect(win.x - 5, win.y - 5, win.w + 10, win.h + 10, frame);
   if (random.chance(ctx.sky.lit)) {
-    ctx.lights.push({ ...win, frame, mullions });
+    lit = { ...win, frame, mullions };
+    ctx.lights.push(lit);
     svg.rect(win.x, win.y, win.w, win.h, '#ffd98a');
   } else {
     svg.rect(win.x, win.y, win.w, win.h, ctx.glass);
@@ -71,6 +74,7 @@ function drawWindow(ctx: Context, win: Window, frame: string, mullions = 1) {
     const mx = win.x + (win.w * i) / (mullions + 1);
     svg.rect(mx - 2, win.y, 4, win.h, frame);
   }
+  return lit;
 }
 
 /** A mid-rise block of flats with balconies, a side face, and water tanks on the roof. */
@@ -79,10 +83,14 @@ function apartment(ctx: Context) {
   const wall = random.pick(APARTMENT_WALLS);
   const accent = random.pick(ACCENTS);
   const frame = random.chance(0.5) ? '#f7f5f0' : '#4a4f57';
-  const floorH = random.int(62, 74);
-  const floors = Math.min(random.int(7, 11), Math.floor((GROUND - 70 - 150) / floorH));
+  // A tall tower, or a wide housing-society block of a few floors.
+  const lowRise = random.chance(0.35);
+  const floorH = lowRise ? random.int(72, 82) : random.int(62, 74);
+  const floors = lowRise
+    ? random.int(4, 5)
+    : Math.min(random.int(7, 11), Math.floor((GROUND - 70 - 150) / floorH));
   const lobby = 70;
-  const width = random.int(480, 660);
+  const width = lowRise ? random.int(760, 920) : random.int(480, 660);
   const x = (WIDTH - width) / 2 + random.range(-180, 180);
   const top = GROUND - lobby - floors * floorH;
   const depth = random.int(70, 120);
@@ -138,25 +146,23 @@ function apartment(ctx: Context) {
   svg.rect(stripX + colW * 0.12, top, colW * 0.76, GROUND - top - lobby, accent, 'opacity="0.9"');
   const balconies = random.chance(0.7);
   const balconyEvery = random.int(1, 2);
+  const balconyColor = random.chance(0.5) ? shade(wall, -0.1) : shade(accent, 0.35);
   for (let f = 0; f < floors; f++) {
     const fy = top + f * floorH;
     svg.rect(x, fy + floorH - 5, width, 5, shade(wall, -0.1));
     for (let c = 0; c < cols; c++) {
       const cx = x + 30 + c * colW;
       const win = { x: cx + colW * 0.2, y: fy + floorH * 0.2, w: colW * 0.6, h: floorH * 0.56 };
-      drawWindow(ctx, win, frame);
+      const lit = drawWindow(ctx, win, frame);
       if (balconies && c !== stripCol && c % (balconyEvery + 1) === 0) {
-        const by = fy + floorH * 0.58;
-        svg.rect(cx + colW * 0.08, fy + floorH - 8, colW * 0.84, 9, shade(wall, -0.25));
-        svg.rect(
-          cx + colW * 0.1,
-          by,
-          colW * 0.8,
-          fy + floorH - 8 - by,
-          '#dfe9f0',
-          'opacity="0.45"',
-        );
-        svg.rect(cx + colW * 0.1, by - 3, colW * 0.8, 4, shade(frame, -0.1));
+        // A balcony: a parapet in front of the lower part of the window, a slab under it.
+        const by = fy + floorH * 0.6;
+        if (lit) lit.h = by - 4 - lit.y;
+        const bx = cx + colW * 0.08;
+        const bw = colW * 0.84;
+        svg.rect(bx, by, bw, fy + floorH - by, balconyColor);
+        svg.rect(bx - 3, by - 4, bw + 6, 5, shade(balconyColor, 0.3));
+        svg.rect(bx - 3, fy + floorH - 4, bw + 6, 6, shade(wall, -0.3));
       }
     }
   }
