@@ -38,56 +38,55 @@ const isLeafletCode = (name, body) => /leaflet/i.test(name) || LEAFLET_CODE.test
 
 /** Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`, re-exports). */
 function staticImports(code) {
-  const found = new Set();
-  const pattern = /\b(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
-  for (const match of code.matchAll(pattern)) found.add(match[1]);
-  return [...found];
+  const pattern = /\b(?:import|export)\s*(?:[^'"`();]*?\bfrom\s*)?["'`]([^"'`]+\.js)["'`]/g;
+  return [...new Set([...code.matchAll(pattern)].map((m) => m[1]))];
 }
 
+/** Targets of `import("./x.js")` (Vite writes them with backquotes). */
 function dynamicImports(code) {
-  return [
-    ...new Set([...code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => m[1])),
-  ];
+  const pattern = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
+  return [...new Set([...code.matchAll(pattern)].map((m) => m[1]))];
 }
 
-/** The files index.html makes the browser fetch before any code runs, and their static imports. */
-function staticEntryGraph() {
-  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
-  const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => m[0]);
-  const entries = [];
-  const css = [];
-  for (const tag of tags) {
-    if (tag.startsWith('<script') && /type="module"/.test(tag) && attr(tag, 'src')) {
-      entries.push(attr(tag, 'src'));
-    } else if (/rel="modulepreload"/.test(tag)) {
-      entries.push(attr(tag, 'href'));
-    } else if (/rel="stylesheet"/.test(tag)) {
-      css.push(attr(tag, 'href'));
-    }
-  }
+const readAsset = (url) => readFileSync(path.join(clientDir, new URL(url, 'http://app/').pathname));
+
+/** The chunks `urls` load and everything they import statically; and what they import lazily. */
+function staticClosure(urls) {
   const js = new Map();
   const lazy = new Set();
-  const queue = entries.map((url) => new URL(url, 'http://app/').pathname);
+  const queue = urls.map((url) => new URL(url, 'http://app/').pathname);
   while (queue.length > 0) {
     const url = queue.shift();
     if (js.has(url)) continue;
-    const body = readFileSync(path.join(clientDir, url));
-    js.set(url, body);
-    for (const spec of staticImports(body.toString())) {
+    const code = readAsset(url);
+    js.set(url, code);
+    for (const spec of staticImports(code.toString())) {
       queue.push(new URL(spec, `http://app${url}`).pathname);
     }
-    for (const spec of dynamicImports(body.toString())) {
+    for (const spec of dynamicImports(code.toString())) {
       lazy.add(new URL(spec, `http://app${url}`).pathname);
     }
   }
-  const styles = new Map(
-    css.map((url) => [
-      url,
-      readFileSync(path.join(clientDir, new URL(url, 'http://app/').pathname)),
-    ]),
-  );
-  return { js, styles, lazy: [...lazy].filter((url) => !js.has(url)) };
+  return { js, lazy: [...lazy].filter((url) => !js.has(url)) };
+}
+
+/** What index.html makes the browser fetch before any code runs: entry, modulepreload, CSS. */
+function htmlEntries() {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
+  const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => m[0]);
+  const scripts = [];
+  const styles = [];
+  for (const tag of tags) {
+    if (tag.startsWith('<script') && /type="module"/.test(tag) && attr(tag, 'src')) {
+      scripts.push(attr(tag, 'src'));
+    } else if (/rel="modulepreload"/.test(tag)) {
+      scripts.push(attr(tag, 'href'));
+    } else if (/rel="stylesheet"/.test(tag)) {
+      styles.push(attr(tag, 'href'));
+    }
+  }
+  return { scripts, styles };
 }
 
 /** Loads `/` in a fresh Chromium profile; every response body, by URL. */
@@ -146,9 +145,8 @@ async function main() {
     throw new Error('dist/client/index.html is missing: run `npm run build` first');
   }
 
-  const graph = staticEntryGraph();
-  const staticJs = [...graph.js].map(([name, body]) => describe(name, body));
-  const staticCss = [...graph.styles].map(([name, body]) => describe(name, body));
+  const entries = htmlEntries();
+  const entryGraph = staticClosure(entries.scripts);
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-bundle-'));
   let app;
@@ -192,7 +190,13 @@ async function main() {
     .map((r) => describe(pathOf(r.url), r.body));
   const others = visit.responses.length - js.length - css.length;
   const leaflet = js.filter((f) => isLeafletCode(f.name, f.body));
-  const lazyLoaded = js.filter((f) => !graph.js.has(f.name)).map((f) => f.name);
+  const lazyLoaded = js.filter((f) => !entryGraph.js.has(f.name)).map((f) => f.name);
+  // The cross-check: index.html's graph plus the lazy chunks `/` asked for, followed statically.
+  const routeChunks = lazyLoaded.filter((name) => entryGraph.lazy.includes(name));
+  const staticGraph = staticClosure([...entryGraph.js.keys(), ...routeChunks]);
+  const staticJs = [...staticGraph.js].map(([name, body]) => describe(name, body));
+  const entryJs = [...entryGraph.js].map(([name, body]) => describe(name, body));
+  const entryCss = entries.styles.map((name) => describe(name, readAsset(name)));
 
   console.log(
     `\nFirst visit to / in Chromium ("${visit.title}"), ${visit.responses.length} responses:`,
@@ -210,10 +214,14 @@ async function main() {
     `  Loaded lazily after the entry: ${lazyLoaded.length > 0 ? lazyLoaded.join(', ') : 'nothing'}`,
   );
 
-  console.log('\nStatic graph of dist/client/index.html (entry, modulepreload, static imports):');
+  console.log('\nFrom dist/client alone (static imports followed, import() not):');
   console.log(
-    `  JavaScript: ${staticJs.length} files, ${kb(sum(staticJs, 'gzip'))} gzip; ` +
-      `CSS: ${kb(sum(staticCss, 'gzip'))} gzip; ${graph.lazy.length} lazy chunks reachable by import()`,
+    `  index.html's entry and modulepreloads: ${entryJs.length} files, ` +
+      `${kb(sum(entryJs, 'gzip'))} gzip JavaScript, ${kb(sum(entryCss, 'gzip'))} gzip CSS`,
+  );
+  console.log(
+    `  with the lazy chunks / loads at once (${routeChunks.join(', ') || 'none'}): ` +
+      `${staticJs.length} files, ${kb(sum(staticJs, 'gzip'))} gzip JavaScript`,
   );
 
   const total = sum(js, 'gzip');
