@@ -523,15 +523,6 @@ function bedroom(room: Room) {
     const [tx, ty] = room.p(x0 + (bedW * i) / 6, by1 - 240, 1.035);
     svg.circle(tx, ty, 5, shade(head, -0.25));
   }
-  room.box(x0, x1, by1 - 70, by1, 1.035, kEnd, shade(head, -0.25));
-  room.box(x0 + 6, x1 - 6, by1 - 122, by1 - 70, 1.035, kEnd - 0.01, '#f5f3ee');
-  for (const px of [x0 + 30, cx + 12]) {
-    room.box(px, px + bedW / 2 - 42, by1 - 170, by1 - 120, 1.04, 1.1, '#fbfaf6', 18);
-  }
-  const duvet = random.pick(['#e8e1d5', '#9fb3c8', '#d7b9a6', '#c4cdb8', '#f2efe8']);
-  room.box(x0 - 6, x1 + 6, by1 - 130, by1 - 55, 1.2, kEnd + 0.01, duvet, 6);
-  room.box(x0 - 8, x1 + 8, by1 - 134, by1 - 50, kEnd - 0.16, kEnd - 0.06, random.pick(ACCENTS), 4);
-
   // Bedside tables with lamps.
   const wood = random.pick(['#6b4a33', '#8a623f', '#d2b48c', '#3d3430']);
   for (const [tx0, tx1] of [
@@ -554,6 +545,14 @@ function bedroom(room: Room) {
     );
     lampGlow(room, lx, ly - 100, 170);
   }
+  room.box(x0, x1, by1 - 70, by1, 1.035, kEnd, shade(head, -0.25));
+  room.box(x0 + 6, x1 - 6, by1 - 122, by1 - 70, 1.035, kEnd - 0.01, '#f5f3ee');
+  for (const px of [x0 + 30, cx + 12]) {
+    room.box(px, px + bedW / 2 - 42, by1 - 170, by1 - 120, 1.04, 1.1, '#fbfaf6', 18);
+  }
+  const duvet = random.pick(['#e8e1d5', '#9fb3c8', '#d7b9a6', '#c4cdb8', '#f2efe8']);
+  room.box(x0 - 6, x1 + 6, by1 - 130, by1 - 55, 1.2, kEnd + 0.01, duvet, 6);
+  room.box(x0 - 8, x1 + 8, by1 - 134, by1 - 50, kEnd - 0.16, kEnd - 0.06, random.pick(ACCENTS), 4);
 }
 
 function kitchen(room: Room) {
