@@ -4,7 +4,7 @@
 // database (unless --keep).
 //
 //   npm run bench -- [--keep] [--no-build] [--connections=10] [--duration=10] [--warmup=2]
-//                    [--rounds=5]//                    [--listings=100000] [--owners=300] [--depth=40000]
+//                    [--rounds=10]//                    [--listings=100000] [--owners=300] [--depth=40000]
 //
 // BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawnSync } from 'node:child_process';
@@ -33,7 +33,7 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
-    rounds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '10' },
     listings: { type: 'string', default: '100000' },
     owners: { type: 'string', default: '300' },
     depth: { type: 'string', default: '40000' },
