@@ -4,7 +4,14 @@
 // database (unless --keep).
 //
 //   npm run bench -- [--keep] [--no-build] [--connections=10] [--duration=10] [--warmup=2]
-//                    [--rounds=10]//                    [--listings=100000] [--owners=300] [--depth=40000]
+//                    [--rounds=10] [--listings=100000] [--owners=300] [--depth=40000]
+//                    [--pool-size=10]
+//
+// Each server gets `duration` seconds per endpoint, cut into `rounds` slices taken in turn with
+// the other server's, so that other work on the machine weighs on both alike. Besides req/s and
+// latency it reports each server process's CPU time per request, the steadier figure on a busy
+// machine. The servers are the built app (npm run build:server; --no-build skips it) and
+// bare-server.mjs; both answer on 127.0.0.1 only, and the run checks they return the same bytes.
 //
 // BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawnSync } from 'node:child_process';
