@@ -5,7 +5,6 @@
 //
 //   npm run bench -- [--keep] [--no-build] [--connections=10] [--duration=10] [--warmup=2]
 //                    [--rounds=10] [--listings=100000] [--owners=300] [--depth=40000]
-//                    [--pool-size=10]
 //
 // Each server gets `duration` seconds per endpoint, cut into `rounds` slices taken in turn with
 // the other server's, so that other work on the machine weighs on both alike. Besides req/s and
@@ -44,14 +43,14 @@ const { values: opts } = parseArgs({
     listings: { type: 'string', default: '100000' },
     owners: { type: 'string', default: '300' },
     depth: { type: 'string', default: '40000' },
-    'pool-size': { type: 'string', default: '10' },
   },
 });
 const connections = Number(opts.connections);
 const duration = Number(opts.duration);
 const warmup = Number(opts.warmup);
 const rounds = Number(opts.rounds);
-const poolSize = Number(opts['pool-size']);
+/** The app's pool: openDatabase's default, which main.ts keeps. The bare server gets the same. */
+const poolSize = 10;
 const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL;
 const dbName = 'homestead_bench';
 const LOOPBACK = '127.0.0.1';
