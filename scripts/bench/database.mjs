@@ -137,12 +137,20 @@ export async function benchTargets(url, { depth, detailIds }) {
   });
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of one statement with its parameters, as text lines. */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of one statement with its parameters, as text lines, planned the way
+ * the app runs it: as a named prepared statement that has already run several times (after five
+ * runs PostgreSQL may switch to a generic plan, which must be as good).
+ */
 export async function explain(url, sql, params) {
   return withClient(url, async (client) => {
-    // Run it once so the plan reflects a warm cache, as under load.
-    await client.query(sql, params);
-    const { rows } = await client.query(`explain (analyze, buffers) ${sql}`, params);
+    await client.query(`prepare bench_explain as ${sql}`);
+    const args = params.map((value) => client.escapeLiteral(String(value))).join(', ');
+    for (let i = 0; i < 6; i++) await client.query(`execute bench_explain(${args})`);
+    const { rows } = await client.query(
+      `explain (analyze, buffers) execute bench_explain(${args})`,
+    );
+    await client.query('deallocate bench_explain');
     return rows.map((r) => r['QUERY PLAN']);
   });
 }
