@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/AppRoutes';
 import { createQueryClient } from './app/query-client';
-import { ToastHost } from './app/ToastHost';
+import { Toasts } from './app/Toasts';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
@@ -16,7 +16,7 @@ createRoot(document.getElementById('root')!).render(
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
-      <ToastHost />
+      <Toasts />
     </QueryClientProvider>
   </StrictMode>,
 );

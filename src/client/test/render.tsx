@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { ToastHost } from '../app/ToastHost';
+import { Toasts } from '../app/Toasts';
 
 function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -19,7 +19,7 @@ export function renderAt(path: string, element: ReactElement, pattern = '*') {
           <Route path={pattern} element={element} />
         </Routes>
       </MemoryRouter>
-      <ToastHost />
+      <Toasts />
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

@@ -1,5 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { ChevronIcon } from '../icons/ChevronIcon';
 import styles from './Carousel.module.css';
@@ -11,31 +10,50 @@ interface CarouselProps {
   className?: string;
 }
 
-const noop = () => {};
-
 /**
- * One slide per view, looping, with previous/next buttons and one dot per slide (WAI-ARIA APG
- * carousel pattern). Reduced motion makes every move an instant jump. Slides stay in the tab
- * order; focusing one scrolls it into view.
+ * One slide per view on a native scroll-snap track (swipe, trackpad and keyboard scrolling come
+ * from the browser), with previous/next buttons that wrap around and one dot per slide
+ * (WAI-ARIA APG carousel pattern). Reduced motion makes every move an instant jump. Slides stay
+ * in the tab order; focusing one scrolls it into view.
  */
 export function Carousel({ label, slides, className }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true });
+  const trackRef = useRef<HTMLDivElement>(null);
   const containerId = useId();
   const count = slides.length;
+  const [selected, setSelected] = useState(0);
 
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!api) return noop;
-      api.on('select', onChange).on('reInit', onChange);
-      return () => {
-        api.off('select', onChange).off('reInit', onChange);
-      };
+  // The selected slide is the one whose left edge is nearest the track's scroll position.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const width = track.clientWidth || 1;
+        setSelected(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / width))));
+      });
+    };
+    track.addEventListener('scroll', update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      track.removeEventListener('scroll', update);
+    };
+  }, [count]);
+
+  const scrollTo = useCallback(
+    (index: number) => {
+      const track = trackRef.current;
+      if (!track) return;
+      const target = ((index % count) + count) % count;
+      track.scrollTo({
+        left: target * track.clientWidth,
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
+      setSelected(target);
     },
-    [api],
+    [count],
   );
-  const selected = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0);
-
-  const scrollTo = (index: number) => api?.scrollTo(index, prefersReducedMotion());
 
   return (
     <div
@@ -44,20 +62,18 @@ export function Carousel({ label, slides, className }: CarouselProps) {
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container} id={containerId}>
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
+      <div className={styles.viewport} ref={trackRef} id={containerId}>
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+          >
+            {slide}
+          </div>
+        ))}
       </div>
       {count > 1 && (
         <>
@@ -66,7 +82,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
             className={`${styles.arrow} ${styles.previous}`}
             aria-label="Previous slide"
             aria-controls={containerId}
-            onClick={() => api?.scrollPrev(prefersReducedMotion())}
+            onClick={() => scrollTo(selected - 1)}
           >
             <ChevronIcon direction="left" />
           </button>
@@ -75,7 +91,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
             className={`${styles.arrow} ${styles.next}`}
             aria-label="Next slide"
             aria-controls={containerId}
-            onClick={() => api?.scrollNext(prefersReducedMotion())}
+            onClick={() => scrollTo(selected + 1)}
           >
             <ChevronIcon direction="right" />
           </button>
