@@ -57,7 +57,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

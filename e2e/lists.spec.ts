@@ -89,6 +89,24 @@ for (const type of ['rent', 'sale'] as const) {
 }
 
 test.describe('category', () => {
+  test('shows the Loading spinner until the listings arrive', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/listings',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/category/rent');
+    await expect(page.getByRole('status', { name: text.loading })).toBeVisible();
+    await expect(listingLinks(page)).toHaveCount(0);
+    release();
+    await expect(listingLinks(page)).toHaveCount(10);
+    await expectLoaded(page);
+  });
+
   test('an unknown category shows its empty text', async ({ page }) => {
     await page.goto('/category/villa');
     await expectLoaded(page);

@@ -233,11 +233,12 @@ await step(`Vitest (${projects.join(', ')})`, async () => {
   const failed = report.numFailedTests ?? 0;
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   addCounts(passed, failed, skipped);
+  const outside = code !== 0 && failed === 0 ? ', and errors outside tests (see above)' : '';
   return {
     ok: code === 0 && failed === 0,
     counted: true,
     failedTests: failed,
-    note: `${passed} passed, ${failed} failed, ${skipped} skipped`,
+    note: `${passed} passed, ${failed} failed, ${skipped} skipped${outside}`,
   };
 });
 
