@@ -127,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer: deps.mailer,
     rateLimit: deps.authRateLimit,
   });
+  app.decorate('accounts', accounts);
   app.addHook('onClose', () => accounts.close());
   const listingsService = createListingsService({
     repository: createListingsRepository(db),

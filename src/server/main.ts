@@ -3,7 +3,9 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { DEMO_OWNERS } from './demo/owners';
 import { seedDemoData } from './demo/seed';
+import { ensureDemoCredentials, type DemoCredential } from './modules/auth/demo-credentials';
 import { createStorage } from './storage-factory';
 
 async function main() {
@@ -26,10 +28,12 @@ async function main() {
   const storage = createStorage(config);
   const app = await buildApp(config, { database, storage });
 
+  let demoCredentials: DemoCredential[] = [];
   if (config.demoData) {
     const seeded = await seedDemoData({ db: database.db, storage, log: app.log });
     if (seeded)
       app.log.info(`Demo data loaded: ${seeded.listings} listings by ${seeded.users} owners`);
+    demoCredentials = await ensureDemoCredentials(app.accounts.auth, DEMO_OWNERS);
   }
 
   let closing = false;
@@ -49,6 +53,14 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const db = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\n  Homestead is listening on ${config.publicUrl}  (${db})\n`);
+  if (demoCredentials.length > 0) {
+    const width = Math.max(...demoCredentials.map((c) => c.email.length));
+    console.log('  Demo owners (DEMO_DATA) sign in with:');
+    for (const { email, password } of demoCredentials) {
+      console.log(`    ${email.padEnd(width)}  ${password}`);
+    }
+    console.log('');
+  }
 }
 
 main().catch((error) => {

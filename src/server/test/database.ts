@@ -33,6 +33,16 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // pool.end() resolves before its connections have closed; dropping "with (force)" while one
+      // is still closing kills it, and its client throws an uncaught error. Let them go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await dropper.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

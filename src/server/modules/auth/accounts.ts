@@ -17,6 +17,13 @@ import path from 'node:path';
 
 export type SessionUser = Me;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions and users for any route: `app.accounts.requireUser(request)`. */
+    accounts: Accounts;
+  }
+}
+
 export interface Accounts {
   auth: Auth;
   mailer: Mailer;
