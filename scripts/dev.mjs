@@ -8,7 +8,11 @@ const env = { ...process.env, API_PORT: apiPort };
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
+    env: {
+      ...env,
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...env, PORT: port } }),
 ];
