@@ -15,6 +15,11 @@ export const messages = {
   socialSignInFailed: 'Unable to login using Google sign in. Please try other log in methods.',
   resetSent: 'Email was sucessfully sent for password reset in your email address.',
   resetFailed: "Coludn't send reset email",
+  /** Not in the spec: the reset page's answers (contracts §2: success goes to /sign-in). */
+  passwordResetDone: 'Your password has been reset. Sign in with your new password.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  resetPasswordFailed: 'The password could not be reset. Try again.',
+  signOutFailed: 'Could not log you out. Try again.',
   imagesNotUploaded: 'Images not uploaded.',
   invalidAddress: 'Please Enter a Valid Address',
   discountCreate: 'Discounted should be lesser than Regular Price.',

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import type * as AccountPages from './account-pages';
 import { RootLayout } from './RootLayout';
 
 // Every page is its own chunk, downloaded when first shown.
@@ -18,9 +19,16 @@ const ListingPage = lazy(() =>
 const ContactPage = lazy(() =>
   import('../pages/contact/ContactPage').then((m) => ({ default: m.ContactPage })),
 );
-const ProfilePage = lazy(() =>
-  import('../pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
-);
+// The account pages and the route guard share one chunk (see account-pages.ts).
+const accountPage = (name: keyof typeof AccountPages) =>
+  lazy(() => import('./account-pages').then((m) => ({ default: m[name] })));
+const SignInPage = accountPage('SignInPage');
+const SignUpPage = accountPage('SignUpPage');
+const ForgotPasswordPage = accountPage('ForgotPasswordPage');
+const ResetPasswordPage = accountPage('ResetPasswordPage');
+const ProfilePage = accountPage('ProfilePage');
+/** The route guard (spinner, then the page or /sign-in): protected pages nest in it. */
+const RequireAuth = accountPage('RequireAuth');
 const NotFoundPage = lazy(() =>
   import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -34,7 +42,13 @@ export function AppRoutes() {
         <Route path="category/:categoryName" element={<CategoryPage />} />
         <Route path="category/:categoryName/:listingId" element={<ListingPage />} />
         <Route path="contact/:landlordId" element={<ContactPage />} />
-        <Route path="profile" element={<ProfilePage />} />
+        <Route path="sign-in" element={<SignInPage />} />
+        <Route path="sign-up" element={<SignUpPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path="profile" element={<ProfilePage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

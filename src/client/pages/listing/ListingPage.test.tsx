@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildListing } from '../../test/fixtures';
 import { errorResponse, mockFetch, renderAt } from '../../test/render';
+import { signedInSession } from '../../test/routes';
 import { ListingPage } from './ListingPage';
 
 vi.mock('./ListingMap', () => ({ default: () => <p>Map</p> }));
@@ -12,7 +13,7 @@ const pattern = '/category/:categoryName/:listingId';
 describe('ListingPage', () => {
   it('loads the listing and titles the page with its name', async () => {
     const listing = buildListing({ name: 'Quiet Garden Flat', regularPrice: 40_000 });
-    mockFetch(() => listing);
+    mockFetch((url) => (url.pathname === '/api/auth/get-session' ? null : listing));
     renderAt(`/category/rent/${listing.id}`, page, pattern);
 
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
@@ -23,11 +24,29 @@ describe('ListingPage', () => {
   });
 
   it('toasts and offers a way back when the listing does not exist', async () => {
-    mockFetch(() => errorResponse(404, 'NOT_FOUND', 'Listing not found'));
+    mockFetch((url) =>
+      url.pathname === '/api/auth/get-session'
+        ? null
+        : errorResponse(404, 'NOT_FOUND', 'Listing not found'),
+    );
     renderAt('/category/rent/00000000-0000-4000-8000-000000000000', page, pattern);
 
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't fetch the details");
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it('offers to contact the owner to anyone but the owner', async () => {
+    const listing = buildListing({ userRef: 'owner-7' });
+    const session = (id: string) => signedInSession({ id, name: 'X', email: 'x@example.com' });
+    mockFetch((url) => (url.pathname === '/api/auth/get-session' ? session('someone') : listing));
+    const visitor = renderAt(`/category/rent/${listing.id}`, page, pattern);
+    expect(await screen.findByRole('link', { name: 'Contact Land Owner' })).toBeInTheDocument();
+    visitor.unmount();
+
+    mockFetch((url) => (url.pathname === '/api/auth/get-session' ? session('owner-7') : listing));
+    renderAt(`/category/rent/${listing.id}`, page, pattern);
+    expect(await screen.findByRole('heading', { name: new RegExp(listing.name) })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Contact Land Owner' })).not.toBeInTheDocument();
   });
 });

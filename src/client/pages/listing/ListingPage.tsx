@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { useListing } from '../../api/get-listing';
+import { useSession } from '../../api/get-session';
 import { isNotFound } from '../../api/http';
 import { PageMessage } from '../../components/PageMessage/PageMessage';
 import { Spinner } from '../../components/Spinner/Spinner';
@@ -12,10 +13,12 @@ import { ListingDetails } from './ListingDetails';
 export function ListingPage() {
   const { listingId = '' } = useParams();
   const listing = useListing(listingId);
+  // The owner is not offered to contact themselves; wait for the session so it never flashes.
+  const session = useSession();
   useErrorToast(listing.error, messages.detailsFetchFailed);
   useDocumentTitle(listing.data?.name ?? (listing.isError ? 'Listing unavailable' : null));
 
-  if (listing.isPending) return <Spinner />;
+  if (listing.isPending || session.isPending) return <Spinner />;
   if (listing.isError) {
     const missing = isNotFound(listing.error);
     return (
@@ -33,5 +36,5 @@ export function ListingPage() {
       </PageMessage>
     );
   }
-  return <ListingDetails listing={listing.data} />;
+  return <ListingDetails listing={listing.data} viewerId={session.data?.user.id ?? null} />;
 }

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from './http';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** GET /api/auth/get-session: the signed-in user and their session, or null. */
+export interface Session {
+  session: { id: string; expiresAt: string };
+  user: SessionUser;
+}
+
+export const sessionKey = ['session'] as const;
+
+export function getSession(signal?: AbortSignal): Promise<Session | null> {
+  return getJson<Session | null>('/api/auth/get-session', signal);
+}
+
+export function sessionQuery() {
+  return queryOptions({
+    queryKey: sessionKey,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 30_000,
+  });
+}
+
+/** The visitor's session: `data` is null when nobody is signed in. */
+export function useSession() {
+  return useQuery(sessionQuery());
+}

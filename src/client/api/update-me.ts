@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me, UpdateMe } from '../../shared/schemas/account';
+import { meKey } from './get-me';
+import { sessionKey } from './get-session';
+import { sendJson } from './send-json';
+
+/** PATCH /api/me: changes the signed-in user's display name. */
+export function updateMe(input: UpdateMe): Promise<Me> {
+  return sendJson<Me>('PATCH', '/api/me', input);
+}
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: (me) => {
+      queryClient.setQueryData(meKey, me);
+      void queryClient.invalidateQueries({ queryKey: sessionKey });
+    },
+  });
+}

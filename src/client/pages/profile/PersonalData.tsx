@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../../shared/messages';
+import { DISPLAY_NAME_MAX } from '../../../shared/account-rules';
+import type { Me } from '../../../shared/schemas/account';
+import { useUpdateMe } from '../../api/update-me';
+import { FormField } from '../../components/FormField/FormField';
+import { notify } from '../../lib/notify';
+import styles from './ProfilePage.module.css';
+
+/**
+ * Personal Data (spec §4): read-only until "change"; "done" saves the name (only the name: the
+ * e-mail is never editable) and returns to read-only.
+ */
+export function PersonalData({ me }: { me: Me }) {
+  const updateMe = useUpdateMe();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(me.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  const done = () => {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError('Enter your name.');
+      return;
+    }
+    setNameError(null);
+    setEditing(false);
+    setName(trimmed);
+    if (trimmed === me.name) return;
+    updateMe.mutate(
+      { name: trimmed },
+      {
+        onError: () => {
+          notify.error(messages.profileSaveFailed);
+          setName(me.name);
+        },
+      },
+    );
+  };
+
+  const toggle = () => (editing ? done() : setEditing(true));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (editing) done();
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="personal-data">
+      <div className={styles.sectionHead}>
+        <h2 id="personal-data">Personal Data</h2>
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={toggle}
+          aria-disabled={updateMe.isPending || undefined}
+        >
+          {editing ? 'done' : 'change'}
+        </button>
+      </div>
+      <form className={styles.card} onSubmit={submit}>
+        <FormField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          readOnly={!editing}
+          maxLength={DISPLAY_NAME_MAX}
+          error={nameError}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <FormField label="Email" type="email" name="email" readOnly value={me.email} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
+import { mockFetch, renderAt } from '../../test/render';
+import { authError, pageAt, sentTo, signedInSession } from '../../test/routes';
+import { SignInPage } from './SignInPage';
+
+const page = pageAt('/sign-in', <SignInPage />);
+
+/** The session is empty; sign-in answers with `signIn`. */
+function serve(signIn: () => Response) {
+  return mockFetch((url) => {
+    if (url.pathname === '/api/auth/get-session') return null;
+    if (url.pathname === '/api/config') return { socialProvider: null };
+    if (url.pathname === '/api/auth/sign-in/email') return signIn();
+    throw new Error(`unexpected ${url.pathname}`);
+  });
+}
+
+async function submit(email = 'asha@example.com', password = 'correct horse') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('SignInPage', () => {
+  it('shows the form with its links and the social button', async () => {
+    serve(() => Response.json({}));
+    renderAt('/sign-in', page);
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign Up Instead' })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    );
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    serve(() => Response.json({}));
+    renderAt('/sign-in', page);
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  });
+
+  it('signs in and goes to /', async () => {
+    const fetchMock = serve(() => Response.json({ token: 't' }));
+    renderAt('/sign-in', page);
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(sentTo(fetchMock, '/api/auth/sign-in/email')).toEqual([
+      { method: 'POST', body: { email: 'asha@example.com', password: 'correct horse' } },
+    ]);
+  });
+
+  it.each([
+    [404, 'USER_NOT_FOUND', messages.signInUserNotFound],
+    [401, 'INVALID_EMAIL_OR_PASSWORD', messages.signInWrongPassword],
+    [429, 'RATE_LIMITED', messages.signInOther],
+    [400, 'INVALID_EMAIL', messages.signInOther],
+    [500, 'INTERNAL', messages.signInOther],
+  ])('answers %i %s with the toast "%s"', async (status, code, message) => {
+    serve(() => authError(status, code));
+    renderAt('/sign-in', page);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('shows the social error toast when no provider is configured', async () => {
+    serve(() => Response.json({}));
+    renderAt('/sign-in', page);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.socialSignInFailed);
+  });
+
+  it('sends a visitor who is already signed in to the profile', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/auth/get-session' ? signedInSession() : { socialProvider: null },
+    );
+    renderAt('/sign-in', page);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+  });
+});

@@ -1,0 +1,37 @@
+import type { mockFetch } from './render';
+import type { ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+
+/** Shows the current path, for tests that check where a page navigated to. */
+export function CurrentPath() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** `element` at `path`; every other path renders <CurrentPath />. */
+export function pageAt(path: string, element: ReactElement) {
+  return (
+    <Routes>
+      <Route path={path} element={element} />
+      <Route path="*" element={<CurrentPath />} />
+    </Routes>
+  );
+}
+
+export const authError = (status: number, code: string) =>
+  Response.json({ code, message: code }, { status });
+
+export const signedInSession = (user = { id: 'user-1', name: 'Asha', email: 'a@example.com' }) => ({
+  session: { id: 'session-1', expiresAt: '2099-01-01T00:00:00.000Z' },
+  user,
+});
+
+/** The requests fetch sent to `pathname`, with their method and parsed JSON body. */
+export function sentTo(fetchMock: ReturnType<typeof mockFetch>, pathname: string) {
+  const calls = fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit?][];
+  return calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === pathname)
+    .map(([, init]) => ({
+      method: init?.method ?? 'GET',
+      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+    }));
+}
