@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { accountServices } from './e2e/support/accounts';
 
 /**
  * End-to-end tests against the built app (`npm run build` first; `npm test` does it). The server
@@ -52,14 +53,36 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  webServer: [
+    {
+      // Mail capture and OpenID Connect provider for the account journeys (accounts.spec.ts).
+      command: 'node e2e/support/accounts-services.mjs',
+      url: `http://127.0.0.1:${accountServices.servicesPort}/health`,
+      env: {
+        E2E_SMTP_PORT: String(accountServices.smtpPort),
+        E2E_OIDC_PORT: String(accountServices.oidcPort),
+        E2E_SERVICES_PORT: String(accountServices.servicesPort),
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      env: {
+        E2E_PORT: String(port),
+        E2E_SMTP_URL: `smtp://127.0.0.1:${accountServices.smtpPort}`,
+        OIDC_ISSUER: `http://127.0.0.1:${accountServices.oidcPort}`,
+        OIDC_CLIENT_ID: 'homestead-e2e',
+        OIDC_CLIENT_SECRET: 'homestead-e2e-secret',
+        AUTH_SECRET: accountServices.authSecret,
+      },
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 });

@@ -30,7 +30,8 @@ const env = {
   DATABASE_URL: '',
   DEMO_DATA: 'true',
   STORAGE_DRIVER: 'local',
-  SMTP_URL: '',
+  // The account journeys' mail capture (playwright.config.ts); the outbox folder otherwise.
+  SMTP_URL: process.env.E2E_SMTP_URL || '',
   GEOCODER: 'offline',
   GEOCODING_ENABLED: 'true',
   REDIS_URL: '',

@@ -1,0 +1,61 @@
+import { createHmac } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Where the account journeys' outside services listen (e2e/support/accounts-services.mjs), and
+ * the auth secret the app under test runs with, so the tests know the demo owners' passwords.
+ */
+const appPort = Number(process.env.E2E_PORT ?? 3210);
+export const accountServices = {
+  smtpPort: appPort + 1,
+  oidcPort: appPort + 2,
+  servicesPort: appPort + 3,
+  authSecret: 'e2e-only-auth-secret-0123456789abcdef0123456789',
+};
+const servicesUrl = `http://127.0.0.1:${accountServices.servicesPort}`;
+
+/** A demo owner's password: the app derives it from the auth secret (demo-credentials.ts). */
+export function demoOwnerPassword(email: string): string {
+  return createHmac('sha256', accountServices.authSecret)
+    .update(`demo-password:${email.toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits for the mail the SMTP capture received for `to`, and returns the newest. */
+export async function latestMailTo(request: APIRequestContext, to: string): Promise<CapturedMail> {
+  let mails: CapturedMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${servicesUrl}/mail?to=${encodeURIComponent(to)}`);
+        mails = (await response.json()) as CapturedMail[];
+        return mails.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
+  return mails[mails.length - 1]!;
+}
+
+/** Who the OpenID Connect provider signs in next. */
+export async function setProviderIdentity(
+  request: APIRequestContext,
+  identity: { sub: string; email: string; name: string },
+) {
+  const response = await request.post(`${servicesUrl}/identity`, { data: identity });
+  expect(response.ok()).toBe(true);
+}
+
+let counter = 0;
+/** An e-mail address no other test uses. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${counter}@example.test`;
+}
