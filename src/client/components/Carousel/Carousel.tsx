@@ -13,8 +13,8 @@ interface CarouselProps {
 /**
  * One slide per view on a native scroll-snap track (swipe, trackpad and keyboard scrolling come
  * from the browser), with previous/next buttons that wrap around and one dot per slide
- * (WAI-ARIA APG carousel pattern). Reduced motion makes every move an instant jump. Slides stay
- * in the tab order; focusing one scrolls it into view.
+ * (WAI-ARIA APG carousel pattern). Reduced motion makes every move an instant jump. The track
+ * itself takes focus; links inside slides stay in the tab order and scroll into view on focus.
  */
 export function Carousel({ label, slides, className }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
@@ -62,7 +62,18 @@ export function Carousel({ label, slides, className }: CarouselProps) {
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <div className={styles.viewport} ref={trackRef} id={containerId}>
+      {/* Focusable so keyboard users can scroll it too (arrow keys move one slide). */}
+      <div
+        className={styles.viewport}
+        ref={trackRef}
+        id={containerId}
+        tabIndex={0}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+          event.preventDefault();
+          scrollTo(selected + (event.key === 'ArrowRight' ? 1 : -1));
+        }}
+      >
         {slides.map((slide, index) => (
           <div
             key={index}
