@@ -99,6 +99,35 @@ test.describe('listing detail', () => {
     expect(copied).toBe(page.url());
   });
 
+  test('the map opens at zoom 13 with a marker; the scroll wheel scrolls the page, not the map', async ({
+    page,
+    catalog,
+  }) => {
+    // Tiles come from the test's MAP_TILE_URL (…/tiles/{z}/{x}/{y}.png), which serves nothing.
+    const zooms = new Set<number>();
+    page.on('request', (request) => {
+      const match = /\/tiles\/(\d+)\/\d+\/\d+\.png$/.exec(request.url());
+      if (match) zooms.add(Number(match[1]));
+    });
+    await page.goto(detailPath(catalog.all[0]!));
+    await expectLoaded(page);
+    const map = page.getByRole('region', { name: text.map, exact: true });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await expect.poll(() => [...zooms]).toEqual([13]);
+
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const scrollable = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight - window.scrollY > 50,
+    );
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 200);
+    if (scrollable)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    expect([...zooms], 'tile zoom levels requested').toEqual([13]);
+  });
+
   test('Contact Land Owner leads to the owner contact page for this listing', async ({
     page,
     catalog,
