@@ -29,6 +29,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('believes X-Forwarded-For only from proxies on this host or a private network by default', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (
+      a: string,
+      hop: number,
+    ) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toBe(
+      '10.0.0.0/8, 192.168.1.4',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', LOG_LEVEL: ' ' }).port).toBe(3000);
   });
@@ -47,6 +60,7 @@ describe('loadConfig', () => {
     ['AUTH_SECRET', 'short'],
     ['REDIS_URL', 'http://redis'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'any proxy!'],
   ])('stops on a bad %s with one line naming it', (name, value) => {
     let error: unknown;
     try {

@@ -75,6 +75,12 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine((v) => /^(true|false|\d{1,2}|[\w.:/,\s-]+)$/i.test(v), {
+      message: 'TRUST_PROXY must be true, false, a number of hops or a list of addresses',
+    })
+    .default('loopback,linklocal,uniquelocal'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -113,6 +119,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   authSecret: string | undefined;
   redisUrl: string | undefined;
+  /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
 }
 
@@ -125,6 +133,16 @@ function need(env: Record<string, string | undefined>, names: string[], because:
   for (const name of names) {
     if (!env[name]) throw new ConfigError(`${name} must be set ${because}`);
   }
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  if (/^\d+$/.test(value)) {
+    // Trust the first n hops in front of the app.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 /** Reads the environment into a typed config; throws ConfigError naming the first bad variable. */
@@ -190,6 +208,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
         : undefined,
     authSecret: e.AUTH_SECRET,
     redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -100,6 +100,22 @@ describe('sign-in, sign-up and reset limits (in-process counters)', () => {
   });
 });
 
+describe('client addresses', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'false' }, { authRateLimit: {} });
+  });
+  afterAll(() => t.close());
+
+  it('ignore X-Forwarded-For from a proxy that is not trusted, so it cannot dodge the limit', async () => {
+    for (let i = 0; i < 10; i++) {
+      const response = await signInAttempt(t.app, uniqueEmail(), `198.18.0.${i + 1}`);
+      expect(response.statusCode).toBe(404);
+    }
+    expectLimited(await signInAttempt(t.app, uniqueEmail(), '198.18.0.200'));
+  });
+});
+
 async function redisReachable(): Promise<boolean> {
   const probe = new Redis(REDIS_URL, {
     lazyConnect: true,
