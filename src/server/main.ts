@@ -26,7 +26,17 @@ async function main() {
   });
   await database.migrate();
   const storage = createStorage(config);
-  const app = await buildApp(config, { database, storage });
+  // Readable lines in a terminal, JSON lines (for log collectors) otherwise.
+  const logger = process.stdout.isTTY
+    ? {
+        level: config.logLevel,
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }
+    : { level: config.logLevel };
+  const app = await buildApp(config, { database, storage, logger });
 
   let demoCredentials: DemoCredential[] = [];
   if (config.demoData) {
