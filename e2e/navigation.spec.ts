@@ -2,9 +2,9 @@ import { text } from './support/contract';
 import { detailPath, expect, expectLoaded, navBar, test } from './support/fixtures';
 
 const entries = [
-  { name: text.nav.explore, path: '/' },
-  { name: text.nav.offers, path: '/offer' },
-  { name: text.nav.profile, path: '/profile' },
+  { name: text.nav.explore, path: '/', title: 'Explore · Homestead' },
+  { name: text.nav.offers, path: '/offer', title: 'Offers · Homestead' },
+  { name: text.nav.profile, path: '/profile', title: 'My Profile · Homestead' },
 ];
 
 test.describe('navigation bar', () => {
@@ -14,7 +14,7 @@ test.describe('navigation bar', () => {
       await expectLoaded(page);
       const nav = navBar(page);
       await expect(nav).toBeVisible();
-      await expect(page).toHaveTitle(/\S/);
+      await expect(page).toHaveTitle(current.title);
       for (const entry of entries) {
         const link = nav.getByRole('link', { name: entry.name, exact: true });
         await expect(link).toHaveAttribute('href', entry.path);
@@ -29,19 +29,23 @@ test.describe('navigation bar', () => {
     catalog,
   }) => {
     const listing = catalog.all[0]!;
-    const paths = [
-      '/category/rent',
-      '/category/sale',
-      detailPath(listing),
-      `/contact/${listing.userRef}?listingName=${encodeURIComponent(listing.name)}`,
-      '/no-such-page',
+    // Each page's title names the page, before the app's name.
+    const paths: [string, string][] = [
+      ['/category/rent', 'Places for rent · Homestead'],
+      ['/category/sale', 'Places for Sale · Homestead'],
+      [detailPath(listing), `${listing.name} · Homestead`],
+      [
+        `/contact/${listing.userRef}?listingName=${encodeURIComponent(listing.name)}`,
+        'Contact Landlord · Homestead',
+      ],
+      ['/no-such-page', 'Page not found · Homestead'],
     ];
-    for (const path of paths) {
+    for (const [path, title] of paths) {
       await page.goto(path);
       await expectLoaded(page);
       const nav = navBar(page);
       await expect(nav, path).toBeVisible();
-      await expect(page, `title of ${path}`).toHaveTitle(/\S/);
+      await expect(page, `title of ${path}`).toHaveTitle(title);
       for (const entry of entries) {
         const link = nav.getByRole('link', { name: entry.name, exact: true });
         await expect(link, `${entry.name} on ${path}`).toBeVisible();
