@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { plural } from '../../../shared/format';
 import type { Listing } from '../../../shared/schemas/listing';
 import { displayPrice, listingPath } from '../../lib/listing-price';
-import { BathIcon, BedIcon } from '../icons/FactIcons';
+import { RoomFacts } from '../RoomFacts/RoomFacts';
 import styles from './ListingCard.module.css';
 
 interface ListingCardProps {
@@ -51,14 +50,7 @@ export function ListingCard({ listing, headingLevel = 2 }: ListingCardProps) {
           <p className={styles.location}>{listing.location}</p>
           <p className={styles.price}>{displayPrice(listing)}</p>
           <ul className={styles.facts}>
-            <li>
-              <BedIcon />
-              {plural(listing.bedrooms, 'Bedroom')}
-            </li>
-            <li>
-              <BathIcon />
-              {plural(listing.bathrooms, 'Bathroom')}
-            </li>
+            <RoomFacts listing={listing} />
           </ul>
         </div>
       </div>

@@ -1,16 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { plural } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas/listing';
 import { Carousel } from '../../components/Carousel/Carousel';
-import {
-  BathIcon,
-  BedIcon,
-  ParkingIcon,
-  PinIcon,
-  SofaIcon,
-} from '../../components/icons/FactIcons';
+import { ParkingIcon, PinIcon, SofaIcon } from '../../components/icons/FactIcons';
+import { RoomFacts } from '../../components/RoomFacts/RoomFacts';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { contactPath } from '../../lib/contact-path';
 import { discountText, displayPrice } from '../../lib/listing-price';
@@ -68,14 +62,7 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
             {discount && <span className={styles.discount}>{discount}</span>}
           </p>
           <ul className={styles.facts}>
-            <li>
-              <BedIcon />
-              {plural(listing.bedrooms, 'Bedroom')}
-            </li>
-            <li>
-              <BathIcon />
-              {plural(listing.bathrooms, 'Bathroom')}
-            </li>
+            <RoomFacts listing={listing} />
             <li>
               <ParkingIcon />
               {listing.parking ? messages.parkingSpot : messages.noParking}

@@ -1,0 +1,19 @@
+import { plural } from '../../../shared/format';
+import type { Listing } from '../../../shared/schemas/listing';
+import { BathIcon, BedIcon } from '../icons/FactIcons';
+
+/** "N Bedrooms" and "N Bathrooms" as list items, for the fact lists of cards and details. */
+export function RoomFacts({ listing }: { listing: Pick<Listing, 'bedrooms' | 'bathrooms'> }) {
+  return (
+    <>
+      <li>
+        <BedIcon />
+        {plural(listing.bedrooms, 'Bedroom')}
+      </li>
+      <li>
+        <BathIcon />
+        {plural(listing.bathrooms, 'Bathroom')}
+      </li>
+    </>
+  );
+}
