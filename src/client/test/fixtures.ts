@@ -21,6 +21,7 @@ export function buildListing(overrides: Partial<Listing> = {}): Listing {
     imgUrls: [`/images/u-${id}.jpg`],
     images: [
       {
+        key: `images/u-${id}`,
         src: `/images/u-${id}-640.webp`,
         srcSet: `/images/u-${id}-320.webp 320w, /images/u-${id}-640.webp 640w, /images/u-${id}-1280.webp 1280w`,
         width: 1600,
