@@ -24,9 +24,22 @@ import { createAccounts } from './modules/auth/accounts';
 import { originGuard } from './modules/auth/origin-guard';
 import type { AuthRateLimitOptions } from './modules/auth/rate-limit';
 import { createListingsService } from './modules/listings/listings.service';
+import { createPublishingService } from './modules/listings/publishing.service';
+import { createPendingImagesRepository } from './modules/uploads/pending-images.repository';
+import { sweepUnattachedUploads } from './modules/uploads/sweep';
+import { createTusUploads } from './modules/uploads/tus-uploads';
+import { uploadsRoutes, type UploadLimits } from './modules/uploads/uploads.routes';
+import { createGeocoder, type Geocoder } from './lib/geocoder';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerSpa } from './spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes uploads never attached to a listing within 24 hours (runs on a timer too). */
+    sweepUploads(): Promise<{ images: number; staged: number }>;
+  }
+}
 
 export interface AppDeps {
   database: Database;
@@ -39,7 +52,16 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Overrides of the sign-in/sign-up/reset rate limits (tests: their own Redis key prefix). */
   authRateLimit?: Partial<AuthRateLimitOptions>;
+  /** Turns addresses into coordinates; defaults to the GEOCODER driver of the configuration. */
+  geocoder?: Geocoder;
+  /** Overrides of the per-user upload limits (tests). */
+  uploadLimits?: Partial<UploadLimits>;
+  /** How often unattached uploads are swept; 0 turns the timer off (tests sweep by hand). */
+  sweepIntervalMs?: number;
 }
+
+/** Unattached uploads are looked for this often (they are deleted after 24 hours). */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** What the browser needs to know of the configuration. */
 export const clientConfigSchema = z.object({
@@ -129,10 +151,53 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.decorate('accounts', accounts);
   app.addHook('onClose', () => accounts.close());
+  const listingsRepository = createListingsRepository(db);
   const listingsService = createListingsService({
-    repository: createListingsRepository(db),
+    repository: listingsRepository,
     storage: deps.storage,
   });
+  const pendingImages = createPendingImagesRepository(db);
+  const publishing = createPublishingService({
+    listings: listingsService,
+    repository: listingsRepository,
+    pendingImages,
+    storage: deps.storage,
+    geocoder: deps.geocoder ?? createGeocoder(config.geocoder, { publicUrl: config.publicUrl }),
+    geocodingEnabled: config.geocodingEnabled,
+    log: app.log,
+  });
+  const uploads = createTusUploads({
+    directory: path.join(config.dataDir, 'uploads'),
+    storage: deps.storage,
+    pendingImages,
+    log: app.log,
+    allowedOrigins: accounts.trustedOrigins,
+  });
+  const sweep = () =>
+    sweepUnattachedUploads({ pendingImages, storage: deps.storage, uploads, log: app.log });
+  app.decorate('sweepUploads', sweep);
+  const sweepEvery = deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
+  if (sweepEvery > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let first: NodeJS.Timeout | undefined;
+    const run = () =>
+      sweep()
+        .then(({ images, staged }) => {
+          if (images + staged > 0)
+            app.log.info(`Removed ${images} unattached images and ${staged} unfinished uploads`);
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+    app.addHook('onReady', async () => {
+      timer = setInterval(run, sweepEvery);
+      timer.unref();
+      first = setTimeout(run, 10_000);
+      first.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    });
+  }
 
   await app.register(
     async (api) => {
@@ -150,7 +215,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           };
         },
       );
-      await api.register(listingsRoutes(listingsService));
+      await api.register(listingsRoutes({ service: listingsService, publishing, accounts }));
+      await api.register(
+        uploadsRoutes({ accounts, uploads, pendingImages, limits: deps.uploadLimits }),
+      );
       await api.register(usersRoutes(createUsersRepository(db)));
       await api.register(accounts.routes);
     },

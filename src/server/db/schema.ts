@@ -1,2 +1,3 @@
 export * from '../modules/users/users.table';
 export * from '../modules/listings/listings.table';
+export * from '../modules/uploads/pending-images.table';

@@ -10,7 +10,7 @@ import { createListingsService } from '../modules/listings/listings.service';
 import type { StoredImage } from '../modules/listings/listings.table';
 import { listings } from '../modules/listings/listings.table';
 import { users } from '../modules/users/users.table';
-import { createLimiter } from './limiter';
+import { createLimiter } from '../lib/limiter';
 import { DEMO_LISTINGS, type DemoListing } from './listings';
 import { DEMO_OWNERS } from './owners';
 import { photoSubjects, photoSvg, renderPhoto, type PhotoSubject } from './photos';
@@ -107,7 +107,7 @@ export async function seedDemoData(deps: {
         discountedPrice: listing.discountedPrice ?? null,
         images: images.map((image) => image.key),
       });
-      await service.create(ownerId(listing), input, {
+      await service.insert(ownerId(listing), input, {
         images,
         geoLocation: { lat: listing.lat, lng: listing.lng },
       });

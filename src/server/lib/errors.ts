@@ -12,3 +12,4 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const badRequest = (code: string, message: string) => new AppError(400, code, message);
+export const forbidden = (code: string, message: string) => new AppError(403, code, message);

@@ -19,7 +19,7 @@ export interface TestContext {
 }
 
 /** Dependencies a test may replace; sign-in limits are lifted unless a test sets its own. */
-export type TestAppDeps = Pick<AppDeps, 'mailer' | 'authRateLimit'>;
+export type TestAppDeps = Pick<AppDeps, 'mailer' | 'authRateLimit' | 'geocoder' | 'uploadLimits'>;
 
 /** A real app on a fresh database and a temporary data directory, for app.inject. */
 export async function createTestApp(
@@ -36,6 +36,9 @@ export async function createTestApp(
     logger: false,
     mailer: deps.mailer,
     authRateLimit: deps.authRateLimit ?? { max: 10_000 },
+    geocoder: deps.geocoder,
+    uploadLimits: deps.uploadLimits,
+    sweepIntervalMs: 0,
   });
   await app.ready();
   return {

@@ -27,6 +27,8 @@ const price = z.number().int().min(PRICE_MIN).max(PRICE_MAX);
 
 /** One stored image as the API returns it: responsive WebP variants plus the cleaned full-size file. */
 export const listingImageSchema = z.object({
+  /** Storage key of the image (images/{userId}-{fileName}-{uuid}); what a listing form sends back. */
+  key: z.string(),
   /** Medium variant, the default `src`. */
   src: z.string(),
   /** All variants for `srcset` ("… 320w, … 640w, … 1280w"). */
@@ -81,38 +83,109 @@ export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
 export const listingIdParamsSchema = z.object({ id: z.uuid() });
 
+/** An image as a listing form names it: the key the upload returned, or a kept image's key. */
+export const imageKeySchema = z
+  .string()
+  .max(300)
+  .regex(/^images\/[A-Za-z0-9_-]+$/, 'Not an image key');
+
+/** Field messages of the listing form; the spec's own texts come from the message catalogue. */
+export const listingFieldMessages = {
+  name: `Name must be ${NAME_MIN} to ${NAME_MAX} characters long.`,
+  rooms: `Enter a whole number from ${ROOMS_MIN} to ${ROOMS_MAX}.`,
+  price: `Enter a whole number from ${PRICE_MIN} to ${PRICE_MAX}.`,
+  location: 'Enter the address.',
+  locationTooLong: `The address can be at most ${ADDRESS_MAX} characters long.`,
+  discountRequired: 'Enter the discounted price.',
+  latitude: 'Enter a latitude from -90 to 90.',
+  longitude: 'Enter a longitude from -180 to 180.',
+  imagesRequired: 'Add at least one image.',
+} as const;
+
+const roomsInput = z
+  .number(listingFieldMessages.rooms)
+  .int(listingFieldMessages.rooms)
+  .min(ROOMS_MIN, listingFieldMessages.rooms)
+  .max(ROOMS_MAX, listingFieldMessages.rooms);
+const priceInput = z
+  .number(listingFieldMessages.price)
+  .int(listingFieldMessages.price)
+  .min(PRICE_MIN, listingFieldMessages.price)
+  .max(PRICE_MAX, listingFieldMessages.price);
+
+/** Create and edit differ only in the spec's discount message (spec §5). */
+export type ListingFormMode = 'create' | 'edit';
+
 /**
  * What an owner submits to create or overwrite a listing (spec §5). `location` is the address;
- * `geoLocation` is only taken when geocoding is off. `images` are ids of the owner's uploads.
+ * `geoLocation` is only taken when geocoding is off. `images` are keys of the owner's uploads (or,
+ * on edit, of the listing's current images), in display order: the first is the cover. Anything
+ * else in the body (userRef, timestamp, …) is dropped: the server sets those.
  */
-export const listingInputSchema = z
-  .object({
-    type: listingTypeSchema,
-    name: z.string().trim().min(NAME_MIN).max(NAME_MAX),
-    bedrooms: rooms,
-    bathrooms: rooms,
-    parking: z.boolean(),
-    furnished: z.boolean(),
-    offer: z.boolean(),
-    location: z.string().trim().min(1).max(ADDRESS_MAX),
-    geoLocation: geoLocationSchema.optional(),
-    regularPrice: price,
-    discountedPrice: price.optional().nullable(),
-    images: z
-      .array(z.string().min(1).max(300))
-      .min(IMAGES_MIN)
-      .max(IMAGES_MAX, messages.tooManyImages),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.offer) return;
-    if (value.discountedPrice == null) {
-      ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'Required' });
-    } else if (value.discountedPrice >= value.regularPrice) {
-      ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: messages.discountCreate });
-    }
-  })
-  .transform((value) => ({
-    ...value,
-    discountedPrice: value.offer ? (value.discountedPrice ?? null) : null,
-  }));
+export function listingInputSchemaFor(mode: ListingFormMode) {
+  const discountMessage = mode === 'create' ? messages.discountCreate : messages.discountEdit;
+  return z
+    .object({
+      type: listingTypeSchema,
+      name: z
+        .string()
+        .trim()
+        .min(NAME_MIN, listingFieldMessages.name)
+        .max(NAME_MAX, listingFieldMessages.name),
+      bedrooms: roomsInput,
+      bathrooms: roomsInput,
+      parking: z.boolean(),
+      furnished: z.boolean(),
+      offer: z.boolean(),
+      location: z
+        .string()
+        .trim()
+        .min(1, listingFieldMessages.location)
+        .max(ADDRESS_MAX, listingFieldMessages.locationTooLong),
+      geoLocation: z
+        .object({
+          lat: z
+            .number(listingFieldMessages.latitude)
+            .min(-90, listingFieldMessages.latitude)
+            .max(90, listingFieldMessages.latitude),
+          lng: z
+            .number(listingFieldMessages.longitude)
+            .min(-180, listingFieldMessages.longitude)
+            .max(180, listingFieldMessages.longitude),
+        })
+        .optional(),
+      regularPrice: priceInput,
+      discountedPrice: priceInput.optional().nullable(),
+      images: z
+        .array(imageKeySchema)
+        .min(IMAGES_MIN, listingFieldMessages.imagesRequired)
+        .max(IMAGES_MAX, messages.tooManyImages)
+        .refine((keys) => new Set(keys).size === keys.length, 'An image is named twice.'),
+    })
+    .superRefine((value, ctx) => {
+      if (!value.offer) return;
+      if (value.discountedPrice == null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['discountedPrice'],
+          message: listingFieldMessages.discountRequired,
+        });
+      } else if (value.discountedPrice >= value.regularPrice) {
+        ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: discountMessage });
+      }
+    })
+    .transform((value) => ({
+      ...value,
+      discountedPrice: value.offer ? (value.discountedPrice ?? null) : null,
+    }));
+}
+
+export const listingInputSchema = listingInputSchemaFor('create');
+export const editListingInputSchema = listingInputSchemaFor('edit');
 export type ListingInput = z.output<typeof listingInputSchema>;
+/** The body as the client sends it. */
+export type ListingInputBody = z.input<typeof listingInputSchema>;
+
+/** What the upload endpoint answers when an image is stored: the image and its key. */
+export const uploadedImageSchema = listingImageSchema;
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;

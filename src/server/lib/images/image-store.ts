@@ -61,6 +61,7 @@ export function describeImage(storage: Storage, image: StoredImage): ListingImag
   }
   const url = (w: number) => storage.publicUrl(`${image.key}/${variantName(w)}`);
   return {
+    key: image.key,
     src: url(variants[Math.min(1, variants.length - 1)]!.file),
     srcSet: variants.map((v) => `${url(v.file)} ${v.actual}w`).join(', '),
     width: image.width,

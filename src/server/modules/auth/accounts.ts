@@ -31,6 +31,8 @@ export interface Accounts {
   socialProvider: SocialProvider | null;
   /** Origins allowed to send mutating requests. */
   trustedOrigins: string[];
+  /** REDIS_URL's client, shared by every rate limit of the app; undefined without REDIS_URL. */
+  redis: Redis | undefined;
   /** The user of the request's session, or null without a valid session. */
   sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
   /** The user of the request's session; throws 401 UNAUTHENTICATED without one. */
@@ -87,6 +89,7 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
     mailer,
     socialProvider: socialProviderOf(config),
     trustedOrigins: trustedOrigins(config.publicUrl),
+    redis,
     sessionUser,
     async requireUser(request) {
       const user = await sessionUser(request);

@@ -76,9 +76,39 @@ export function createListingsRepository(db: Db) {
       const rows = await byId.execute({ id });
       return rows[0];
     },
-    async insert(row: NewListingRow): Promise<ListingRow> {
-      const [created] = await db.insert(listings).values(row).returning();
+    /** Inserts a listing; `tx` runs it inside the caller's transaction. */
+    async insert(row: NewListingRow, tx: Db = db): Promise<ListingRow> {
+      const [created] = await tx.insert(listings).values(row).returning();
       return created!;
+    },
+    /**
+     * Overwrites the owner's listing (never its owner or creation time); undefined when no such
+     * listing of that owner exists.
+     */
+    async update(
+      id: string,
+      userId: string,
+      fields: ListingFields,
+      tx: Db = db,
+    ): Promise<ListingRow | undefined> {
+      const [updated] = await tx
+        .update(listings)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(and(eq(listings.id, id), eq(listings.userId, userId)))
+        .returning();
+      return updated;
+    },
+    /** Deletes the owner's listing; returns the deleted row, or undefined. */
+    async delete(id: string, userId: string): Promise<ListingRow | undefined> {
+      const [deleted] = await db
+        .delete(listings)
+        .where(and(eq(listings.id, id), eq(listings.userId, userId)))
+        .returning();
+      return deleted;
+    },
+    /** Runs `work` in one transaction. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
     },
 
     async count(): Promise<number> {
@@ -87,5 +117,8 @@ export function createListingsRepository(db: Db) {
     },
   };
 }
+
+/** What an owner sets on a listing: everything but its id, owner and timestamps. */
+export type ListingFields = Omit<NewListingRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 export type ListingsRepository = ReturnType<typeof createListingsRepository>;

@@ -1,17 +1,34 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import {
+  editListingInputSchema,
   listingIdParamsSchema,
+  listingInputSchema,
   listingPageSchema,
   listingQuerySchema,
   listingSchema,
 } from '../../../shared/schemas/listing';
+import type { Accounts } from '../auth/accounts';
 import type { ListingsService } from './listings.service';
+import type { PublishingService } from './publishing.service';
 import { fastResponseSerializer } from './response-serializer';
 
 export const listingsRoutes =
-  (service: ListingsService): FastifyPluginAsyncZod =>
+  (deps: {
+    service: ListingsService;
+    publishing: PublishingService;
+    accounts: Accounts;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    const { service, publishing, accounts } = deps;
+    const errors = {
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      403: apiErrorSchema,
+      404: apiErrorSchema,
+      503: apiErrorSchema,
+    };
     app.get(
       '/listings',
       {
@@ -38,5 +55,58 @@ export const listingsRoutes =
         serializerCompiler: fastResponseSerializer,
       },
       async (request) => service.get(request.params.id),
+    );
+
+    app.post(
+      '/listings',
+      {
+        schema: {
+          tags: ['listings'],
+          summary: 'Publishes a listing of the signed-in user with their uploaded images',
+          body: listingInputSchema,
+          response: { 201: listingSchema, ...errors },
+        },
+        serializerCompiler: fastResponseSerializer,
+      },
+      async (request, reply) => {
+        const user = await accounts.requireUser(request);
+        const listing = await publishing.create(user.id, request.body);
+        return reply.code(201).send(listing);
+      },
+    );
+
+    app.put(
+      '/listings/:id',
+      {
+        schema: {
+          tags: ['listings'],
+          summary: 'Overwrites a listing; only its owner may',
+          params: listingIdParamsSchema,
+          body: editListingInputSchema,
+          response: { 200: listingSchema, ...errors },
+        },
+        serializerCompiler: fastResponseSerializer,
+      },
+      async (request) => {
+        const user = await accounts.requireUser(request);
+        return publishing.update(user.id, request.params.id, request.body);
+      },
+    );
+
+    app.delete(
+      '/listings/:id',
+      {
+        schema: {
+          tags: ['listings'],
+          summary: 'Deletes a listing and its images; only its owner may',
+          params: listingIdParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await accounts.requireUser(request);
+        await publishing.remove(user.id, request.params.id);
+        return reply.code(204).send(null);
+      },
     );
   };

@@ -56,10 +56,11 @@ export function createListingsService(deps: { repository: ListingsRepository; st
     },
 
     /**
-     * Saves a new listing. The input has passed the shared schema; the owner comes from the
-     * session and the timestamp from the database clock, never from the client.
+     * Saves a new listing with images already stored (the demo data). The input has passed the
+     * shared schema; the timestamp comes from the database clock. Owners publish through the
+     * publishing service, which checks their images and address first.
      */
-    async create(
+    async insert(
       userId: string,
       input: ListingInput,
       resolved: { images: StoredImage[]; geoLocation: GeoLocation },

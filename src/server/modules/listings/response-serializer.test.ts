@@ -25,6 +25,7 @@ const listing = (overrides: Partial<Listing> = {}): Listing => ({
   imgUrls: ['/images/u-photo-1/full.jpg'],
   images: [
     {
+      key: 'images/u-photo-1',
       src: '/images/u-photo-1/w640.webp',
       srcSet: '/images/u-photo-1/w320.webp 320w, /images/u-photo-1/w640.webp 640w',
       width: 640,

@@ -1,0 +1,49 @@
+import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { StoredImage } from '../listings/listings.table';
+import { pendingImages, type PendingImageRow } from './pending-images.table';
+
+/** SQL for the images uploaded but not yet attached to a listing. */
+export function createPendingImagesRepository(db: Db) {
+  return {
+    async insert(userId: string, image: StoredImage): Promise<void> {
+      await db.insert(pendingImages).values({ userId, ...image });
+    },
+    /**
+     * Removes and returns the user's pending images among `keys` (in `keys` order), inside the
+     * caller's transaction: a listing save takes them, so they can be taken only once.
+     */
+    async claim(tx: Db, userId: string, keys: string[]): Promise<StoredImage[]> {
+      if (keys.length === 0) return [];
+      const rows = await tx
+        .delete(pendingImages)
+        .where(and(eq(pendingImages.userId, userId), inArray(pendingImages.key, keys)))
+        .returning();
+      const byKey = new Map(rows.map((row) => [row.key, row]));
+      return keys.flatMap((key) => {
+        const row = byKey.get(key);
+        return row ? [{ key: row.key, width: row.width, height: row.height }] : [];
+      });
+    },
+    /** Pending images created before `before`, oldest first. */
+    async olderThan(before: Date, limit: number): Promise<PendingImageRow[]> {
+      return db
+        .select()
+        .from(pendingImages)
+        .where(lt(pendingImages.createdAt, before))
+        .orderBy(pendingImages.createdAt)
+        .limit(limit);
+    },
+    async countForUser(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(pendingImages)
+        .where(eq(pendingImages.userId, userId));
+      return row?.n ?? 0;
+    },
+    async delete(keys: string[]): Promise<void> {
+      if (keys.length > 0) await db.delete(pendingImages).where(inArray(pendingImages.key, keys));
+    },
+  };
+}
+export type PendingImagesRepository = ReturnType<typeof createPendingImagesRepository>;
