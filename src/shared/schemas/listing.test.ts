@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { listingInputSchema, listingQuerySchema } from './listing';
+import {
+  editListingInputSchema,
+  listingFieldMessages,
+  listingInputSchema,
+  listingQuerySchema,
+} from './listing';
 
 const valid = {
   type: 'rent',
@@ -12,7 +17,7 @@ const valid = {
   offer: false,
   location: 'Koregaon Park, Pune',
   regularPrice: 25_000,
-  images: ['img-1'],
+  images: ['images/user-1-front-0b7c6f3e-8a51-4c36-9a36-2f1b7e0f4a11'],
 };
 
 const errorsOf = (input: unknown) => {
@@ -52,17 +57,49 @@ describe('listingInputSchema (spec §5)', () => {
   });
 
   it('requires a discount lower than the regular price when there is an offer', () => {
-    expect(errorsOf({ ...valid, offer: true })).toEqual(['discountedPrice: Required']);
+    expect(errorsOf({ ...valid, offer: true })).toEqual([
+      `discountedPrice: ${listingFieldMessages.discountRequired}`,
+    ]);
     expect(errorsOf({ ...valid, offer: true, discountedPrice: 25_000 })).toEqual([
       `discountedPrice: ${messages.discountCreate}`,
     ]);
     expect(errorsOf({ ...valid, offer: true, discountedPrice: 20_000 })).toEqual([]);
   });
 
-  it('takes 1 to 6 images', () => {
-    expect(errorsOf({ ...valid, images: [] })).toHaveLength(1);
-    expect(errorsOf({ ...valid, images: Array(7).fill('x') })).toEqual([
+  it('says the edit message for the same discount on edit', () => {
+    const result = editListingInputSchema.safeParse({
+      ...valid,
+      offer: true,
+      discountedPrice: 30_000,
+    });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([messages.discountEdit]);
+  });
+
+  it('takes 1 to 6 distinct image keys', () => {
+    const key = (i: number) => `images/user-1-photo-${i}`;
+    expect(errorsOf({ ...valid, images: [] })).toEqual([
+      `images: ${listingFieldMessages.imagesRequired}`,
+    ]);
+    expect(errorsOf({ ...valid, images: [1, 2, 3, 4, 5, 6].map(key) })).toEqual([]);
+    expect(errorsOf({ ...valid, images: [1, 2, 3, 4, 5, 6, 7].map(key) })).toEqual([
       `images: ${messages.tooManyImages}`,
+    ]);
+    expect(errorsOf({ ...valid, images: [key(1), key(1)] })).toHaveLength(1);
+  });
+
+  it('takes only image keys, never URLs or paths', () => {
+    for (const bad of ['https://evil.example/x.jpg', '/images/a/full.jpg', 'images/../x', 'x']) {
+      expect(errorsOf({ ...valid, images: [bad] }), bad).toHaveLength(1);
+    }
+  });
+
+  it('range-checks typed coordinates', () => {
+    expect(errorsOf({ ...valid, geoLocation: { lat: 12.9, lng: 77.6 } })).toEqual([]);
+    expect(errorsOf({ ...valid, geoLocation: { lat: 90.5, lng: 0 } })).toEqual([
+      `geoLocation.lat: ${listingFieldMessages.latitude}`,
+    ]);
+    expect(errorsOf({ ...valid, geoLocation: { lat: 0, lng: -180.5 } })).toEqual([
+      `geoLocation.lng: ${listingFieldMessages.longitude}`,
     ]);
   });
 });

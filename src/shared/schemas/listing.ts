@@ -22,9 +22,6 @@ export const geoLocationSchema = z.object({
 });
 export type GeoLocation = z.infer<typeof geoLocationSchema>;
 
-const rooms = z.number().int().min(ROOMS_MIN).max(ROOMS_MAX);
-const price = z.number().int().min(PRICE_MIN).max(PRICE_MAX);
-
 /** One stored image as the API returns it: responsive WebP variants plus the cleaned full-size file. */
 export const listingImageSchema = z.object({
   /** Storage key of the image (images/{userId}-{fileName}-{uuid}); what a listing form sends back. */

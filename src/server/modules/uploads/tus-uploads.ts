@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -110,7 +110,7 @@ export function createTusUploads(deps: TusUploadsDeps) {
 
   return {
     /** Hands a request of `userId` to tus (after the route has authenticated it). */
-    handle(userId: string, req: IncomingMessage, res: import('node:http').ServerResponse) {
+    handle(userId: string, req: IncomingMessage, res: ServerResponse) {
       owners.set(req, userId);
       return tus.handle(req, res);
     },
