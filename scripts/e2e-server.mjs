@@ -35,6 +35,8 @@ const env = {
   GEOCODER: 'offline',
   GEOCODING_ENABLED: 'true',
   REDIS_URL: '',
+  // Every test signs its own users up from one address; the limit itself is tested in the API.
+  AUTH_RATE_LIMIT: '1000',
   MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
   MAP_ATTRIBUTION: 'Test tiles',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',

@@ -75,6 +75,11 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ message: 'AUTH_RATE_LIMIT must be a number' })
+    .int('AUTH_RATE_LIMIT must be a whole number')
+    .min(1, 'AUTH_RATE_LIMIT must be at least 1')
+    .default(10),
   TRUST_PROXY: z
     .string()
     .refine((v) => /^(true|false|\d{1,2}|[\w.:/,\s-]+)$/i.test(v), {
@@ -119,6 +124,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   authSecret: string | undefined;
   redisUrl: string | undefined;
+  /** Sign-in, sign-up and reset attempts allowed per minute, per address and per e-mail. */
+  authRateLimit: number;
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
@@ -208,6 +215,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
         : undefined,
     authSecret: e.AUTH_SECRET,
     redisUrl: e.REDIS_URL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };

@@ -76,7 +76,12 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
       deps.log.warn({ err: error }, 'Redis unavailable: sign-in limits are not counted meanwhile'),
     );
   }
-  const rateLimit: AuthRateLimitOptions = { ...DEFAULT_AUTH_RATE_LIMIT, ...deps.rateLimit, redis };
+  const rateLimit: AuthRateLimitOptions = {
+    ...DEFAULT_AUTH_RATE_LIMIT,
+    max: config.authRateLimit,
+    ...deps.rateLimit,
+    redis,
+  };
 
   const sessionUser = async (request: FastifyRequest): Promise<SessionUser | null> => {
     const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
