@@ -21,17 +21,24 @@ async function readError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, `HTTP_${response.status}`, response.statusText);
 }
 
-/** Sends a JSON body to our API (same-origin, with the session cookie) and reads the JSON answer. */
+/**
+ * Sends a request to our API (same-origin, with the session cookie) and reads the JSON answer
+ * (null for an empty one, such as a 204). Without a body (a DELETE, say) no Content-Type is sent:
+ * the server refuses an empty body that claims to be JSON.
+ */
 export async function sendJson<T>(
-  method: 'POST' | 'PATCH',
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
-  body: unknown,
+  body?: unknown,
 ): Promise<T> {
   const response = await fetch(path, {
     method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
     credentials: 'same-origin',
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await readError(response);
   const text = await response.text();

@@ -25,11 +25,14 @@ export function renderAt(path: string, element: ReactElement, pattern = '*') {
   return { ...result, queryClient };
 }
 
-/** Replaces fetch: `handler` gets the request URL and returns a JSON body or a Response. */
-export function mockFetch(handler: (url: URL) => unknown) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+/**
+ * Replaces fetch: `handler` gets the request URL (and the method, `GET` by default) and returns
+ * a JSON body or a Response.
+ */
+export function mockFetch(handler: (url: URL, method: string) => unknown) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const reply = await handler(url);
+    const reply = await handler(url, init?.method ?? 'GET');
     return reply instanceof Response ? reply : Response.json(reply);
   });
   vi.stubGlobal('fetch', fetchMock);
