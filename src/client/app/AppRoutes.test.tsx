@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/render';
+import { signedInSession } from '../test/routes';
 import { AppRoutes } from './AppRoutes';
 
 function ShowLocation() {
@@ -36,6 +37,28 @@ describe('the app shell', () => {
   it('sends a visitor who is not signed in from /profile to /sign-in', async () => {
     renderApp('/profile');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sign-in'));
+  });
+
+  it.each(['/create-listing', '/edit-listing/00000000-0000-4000-8000-000000000001'])(
+    'sends a visitor who is not signed in from %s to /sign-in',
+    async (path) => {
+      mockFetch(() => null);
+      renderApp(path);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sign-in'));
+    },
+  );
+
+  it('shows the listing form to a signed-in visitor', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/auth/get-session'
+        ? signedInSession()
+        : { map: { tileUrl: '', attribution: '' }, geocodingEnabled: true, socialProvider: null },
+    );
+    renderApp('/create-listing');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create a Listing' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create Listing' })).toBeInTheDocument();
   });
 
   it('shows a not-found page with a link home for unknown routes', async () => {

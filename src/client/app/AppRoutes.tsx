@@ -20,8 +20,8 @@ const ContactPage = lazy(() =>
   import('../pages/contact/ContactPage').then((m) => ({ default: m.ContactPage })),
 );
 // The account pages and the route guard share one chunk (see account-pages.ts).
-const accountPage = (name: keyof typeof AccountPages) =>
-  lazy(() => import('./account-pages').then((m) => ({ default: m[name] })));
+const accountPage = (name: keyof typeof AccountPages.accountPages) =>
+  lazy(() => import('./account-pages').then((m) => ({ default: m.accountPages[name] })));
 const SignInPage = accountPage('SignInPage');
 const SignUpPage = accountPage('SignUpPage');
 const ForgotPasswordPage = accountPage('ForgotPasswordPage');
@@ -29,6 +29,8 @@ const ResetPasswordPage = accountPage('ResetPasswordPage');
 const ProfilePage = accountPage('ProfilePage');
 /** The route guard (spinner, then the page or /sign-in): protected pages nest in it. */
 const RequireAuth = accountPage('RequireAuth');
+/** The create and edit form: its own chunk, loaded through the account chunk (see there). */
+const ListingFormPage = accountPage('ListingFormPage');
 const NotFoundPage = lazy(() =>
   import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -48,6 +50,8 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route element={<RequireAuth />}>
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="create-listing" element={<ListingFormPage />} />
+          <Route path="edit-listing/:listingId" element={<ListingFormPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { messages } from '../../../shared/messages';
+import { useClientConfig } from '../../api/get-client-config';
+import { listingQuery } from '../../api/get-listing';
+import { useSession } from '../../api/get-session';
+import { ApiRequestError } from '../../api/http';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useErrorToast } from '../../hooks/useErrorToast';
+import { notify } from '../../lib/notify';
+import { newListingValues, valuesFromListing } from './form-values';
+import { ListingForm } from './ListingForm';
+import styles from './ListingForm.module.css';
+
+/** Geocoding is on unless the server says otherwise (spec §9: on by default). */
+function useGeocodingEnabled(): boolean | null {
+  const config = useClientConfig();
+  if (config.isPending) return null;
+  return config.data?.geocodingEnabled ?? true;
+}
+
+function CreateListing() {
+  useDocumentTitle('Create a Listing');
+  const geocodingEnabled = useGeocodingEnabled();
+  return (
+    <div className={styles.page}>
+      <h1>Create a Listing</h1>
+      {geocodingEnabled === null ? (
+        <Spinner />
+      ) : (
+        <ListingForm
+          mode="create"
+          initialValues={newListingValues}
+          geocodingEnabled={geocodingEnabled}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A listing id the API cannot find: not there, or not an id at all. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * Loads the listing afresh (not from a list's cache), then the form with its current values.
+ * A missing listing, or one of another owner, goes to / with the spec's message.
+ */
+function EditListing({ listingId }: { listingId: string }) {
+  useDocumentTitle('Edit Listing');
+  const navigate = useNavigate();
+  const listing = useQuery({ ...listingQuery(listingId), refetchOnMount: 'always' });
+  const session = useSession();
+  const geocodingEnabled = useGeocodingEnabled();
+  const userId = session.data?.user.id;
+  const missing = listing.isError && isMissing(listing.error);
+  const notOwner = listing.isFetchedAfterMount && !!listing.data && listing.data.userRef !== userId;
+  useErrorToast(listing.isError && !missing ? listing.error : null, messages.detailsFetchFailed);
+
+  useEffect(() => {
+    if (!missing && !notOwner) return;
+    notify.error(missing ? messages.listingMissing : messages.notOwner);
+    navigate('/', { replace: true });
+  }, [missing, notOwner, navigate]);
+
+  // Once filled, the form stays: a later refetch of the listing must not reset what is typed.
+  let content = <Spinner />;
+  if (listing.data && listing.isFetchedAfterMount && !notOwner && geocodingEnabled !== null) {
+    content = (
+      <ListingForm
+        mode="edit"
+        listingId={listingId}
+        initialValues={valuesFromListing(listing.data)}
+        initialImages={listing.data.images}
+        geocodingEnabled={geocodingEnabled}
+      />
+    );
+  } else if (listing.isError && !missing) {
+    content = (
+      <div className={styles.unavailable}>
+        <p>The listing could not be loaded.</p>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void listing.refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>Edit Listing</h1>
+      {content}
+    </div>
+  );
+}
+
+/** /create-listing and /edit-listing/:listingId (signed in; the route guard sees to that). */
+export function ListingFormPage() {
+  const { listingId } = useParams();
+  return listingId === undefined ? (
+    <CreateListing />
+  ) : (
+    <EditListing key={listingId} listingId={listingId} />
+  );
+}
