@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '../../../shared/schemas/listing';
 import { displayPrice, listingPath } from '../../lib/listing-price';
@@ -9,18 +9,20 @@ interface ListingCardProps {
   listing: Listing;
   /** Level of the name's heading: 2 under a page heading, 3 under a section heading. */
   headingLevel?: 2 | 3;
+  /** Buttons about the listing (the owner's edit and delete), placed on the card beside the link. */
+  actions?: ReactNode;
 }
 
 /**
  * One listing in a list: the whole card is the link. Its accessible name is the listing name;
  * location, price and rooms are its description, so a screen reader hears the name first.
  */
-export function ListingCard({ listing, headingLevel = 2 }: ListingCardProps) {
+export function ListingCard({ listing, headingLevel = 2, actions }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
   const nameId = useId();
   const detailsId = useId();
   const cover = listing.images[0];
-  return (
+  const card = (
     <Link
       to={listingPath(listing)}
       className={styles.card}
@@ -55,5 +57,13 @@ export function ListingCard({ listing, headingLevel = 2 }: ListingCardProps) {
         </div>
       </div>
     </Link>
+  );
+  if (!actions) return card;
+  // The buttons are the link's siblings: nothing interactive may sit inside a link.
+  return (
+    <div className={styles.withActions}>
+      {card}
+      <div className={styles.actions}>{actions}</div>
+    </div>
   );
 }

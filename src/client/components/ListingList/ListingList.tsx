@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import type { ListingPage } from '../../../shared/schemas/listing';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Listing, ListingPage } from '../../../shared/schemas/listing';
 import { ListingCard } from '../ListingCard/ListingCard';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './ListingList.module.css';
@@ -8,6 +8,8 @@ import styles from './ListingList.module.css';
 interface ListingListProps {
   query: UseInfiniteQueryResult<InfiniteData<ListingPage>>;
   emptyText: string;
+  /** Buttons of each card (the profile's edit and delete). */
+  actions?: (listing: Listing) => ReactNode;
 }
 
 /**
@@ -15,7 +17,7 @@ interface ListingListProps {
  * server reports a next page (a non-null cursor). After more items arrive, focus moves to the
  * first new one so keyboard and screen reader users continue where the list grew.
  */
-export function ListingList({ query, emptyText }: ListingListProps) {
+export function ListingList({ query, emptyText, actions }: ListingListProps) {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
     query;
   const listRef = useRef<HTMLUListElement>(null);
@@ -53,7 +55,7 @@ export function ListingList({ query, emptyText }: ListingListProps) {
       <ul className={styles.list} ref={listRef}>
         {items.map((listing) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} />
+            <ListingCard listing={listing} actions={actions?.(listing)} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { RequireAuth } from '../../components/RequireAuth/RequireAuth';
 import { buildListing } from '../../test/fixtures';
@@ -20,13 +20,23 @@ const app = (
   </Routes>
 );
 
-function serve(overrides: { patch?: (body: unknown) => Response; session?: unknown } = {}) {
-  const listing = buildListing({ name: 'Asha Garden Flat', userRef: me.id });
-  return mockFetch(async (url) => {
+const listing = buildListing({ name: 'Asha Garden Flat', userRef: me.id });
+const other = buildListing({ name: 'Asha Hill Cottage', userRef: me.id });
+
+function serve(
+  overrides: { session?: unknown; listings?: unknown; remove?: () => Promise<Response> } = {},
+) {
+  return mockFetch(async (url, method) => {
     if (url.pathname === '/api/auth/get-session')
       return 'session' in overrides ? overrides.session : signedInSession(me);
     if (url.pathname === '/api/me') return me;
-    if (url.pathname === '/api/listings') return { items: [listing], nextCursor: null };
+    if (url.pathname === '/api/listings') {
+      const listings = overrides.listings;
+      if (typeof listings === 'function') return (listings as () => unknown)();
+      return listings ?? { items: [listing], nextCursor: null };
+    }
+    if (url.pathname.startsWith('/api/listings/') && method === 'DELETE')
+      return overrides.remove ? overrides.remove() : new Response(null, { status: 204 });
     if (url.pathname === '/api/auth/sign-out') return { success: true };
     throw new Error(`unexpected ${url.pathname}`);
   });
@@ -108,5 +118,84 @@ describe('ProfilePage', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Log me out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(requestedUrls(fetchMock).map((url) => url.pathname)).toContain('/api/auth/sign-out');
+  });
+});
+
+describe('Your Listings', () => {
+  const two = { items: [listing, other], nextCursor: null };
+
+  it('has an edit and a delete button per listing, outside its link', async () => {
+    serve({ listings: two });
+    renderAt('/profile', app);
+    const edit = await screen.findByRole('button', { name: 'Edit Asha Garden Flat' });
+    expect(screen.getByRole('button', { name: 'Delete Asha Garden Flat' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Asha Hill Cottage' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Asha Hill Cottage' })).toBeInTheDocument();
+    expect(edit.closest('a')).toBeNull();
+    const link = screen.getByRole('link', { name: /Asha Garden Flat/ });
+    expect(within(link).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('edit opens the listing form', async () => {
+    serve();
+    renderAt('/profile', app);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Asha Garden Flat' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/edit-listing/${listing.id}`);
+  });
+
+  it('delete asks first; Cancel keeps the listing and sends nothing', async () => {
+    const fetchMock = serve({ listings: two });
+    renderAt('/profile', app);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Asha Garden Flat' }));
+    expect(confirm).toHaveBeenCalledWith(messages.confirmDelete('Asha Garden Flat'));
+    expect(screen.getByRole('link', { name: /Asha Garden Flat/ })).toBeInTheDocument();
+    expect(sentTo(fetchMock, `/api/listings/${listing.id}`)).toEqual([]);
+  });
+
+  it('OK deletes: the listing leaves the list at once, then the toast', async () => {
+    let answer = (_: Response) => {};
+    let stored = two;
+    const fetchMock = serve({
+      listings: () => stored,
+      remove: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderAt('/profile', app);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Asha Garden Flat' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /Asha Garden Flat/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: /Asha Hill Cottage/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Listings' })).toHaveFocus();
+    expect(sentTo(fetchMock, `/api/listings/${listing.id}`)).toEqual([
+      { method: 'DELETE', body: undefined },
+    ]);
+
+    stored = { items: [other], nextCursor: null };
+    answer(new Response(null, { status: 204 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      messages.deleted('Asha Garden Flat'),
+    );
+    expect(screen.queryByRole('link', { name: /Asha Garden Flat/ })).not.toBeInTheDocument();
+  });
+
+  it('a failed delete brings the listing back and says so', async () => {
+    serve({
+      listings: two,
+      remove: async () => errorResponse(500, 'INTERNAL', 'failed'),
+    });
+    renderAt('/profile', app);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Asha Garden Flat' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not delete Asha Garden Flat. Try again.',
+    );
+    expect(screen.getByRole('link', { name: /Asha Garden Flat/ })).toBeInTheDocument();
   });
 });
