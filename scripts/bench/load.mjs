@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** CPU time (user + system) a process has used, in microseconds; null where /proc is absent. */
-function cpuMicros(pid) {
+export function cpuMicros(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): utime is the 14th, stime the 15th.

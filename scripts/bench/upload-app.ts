@@ -1,0 +1,35 @@
+// The real app for the upload benchmark: buildApp on an in-memory PGlite database (migrated),
+// local storage in DATA_DIR, no sweep timer, upload limits lifted, listening on 127.0.0.1:PORT.
+// PUBLIC_URL must be http://127.0.0.1:PORT, the Origin the benchmark's client sends.
+//
+//   DATA_DIR=… PORT=… PUBLIC_URL=… node --import tsx scripts/bench/upload-app.ts
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { createLocalStorage } from '../../src/server/lib/storage/local-storage';
+
+const config = loadConfig({
+  DATA_DIR: process.env.DATA_DIR,
+  PORT: process.env.PORT,
+  PUBLIC_URL: process.env.PUBLIC_URL,
+  LOG_LEVEL: 'silent',
+});
+const database = await openDatabase({});
+await database.migrate();
+const app = await buildApp(config, {
+  database,
+  storage: createLocalStorage(path.join(config.dataDir, 'storage')),
+  logger: false,
+  sweepIntervalMs: 0,
+  uploadLimits: { perUser: 100_000, pendingPerUser: 100_000 },
+});
+await app.listen({ port: config.port, host: '127.0.0.1' });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
