@@ -98,7 +98,9 @@ export function ImageTiles({ tiles, onMove, onRemove, onEmptied }: ImageTilesPro
               )}
               {index === 0 && <span className={styles.cover}>Cover</span>}
             </div>
-            <p className={styles.tileName}>{tile.name}</p>
+            <p className={styles.tileName} title={tile.name}>
+              {tile.name}
+            </p>
             {tile.status === 'uploading' && (
               <progress
                 className={styles.progress}

@@ -131,7 +131,9 @@ export function useImageUploads(initial: ListingImage[]) {
             finish();
           },
           onError: (failure) => {
-            patch(id, { status: 'failed', error: uploadFailureText(failure) });
+            // The file may not be an image at all: show no preview of it.
+            revoke(preview);
+            patch(id, { status: 'failed', error: uploadFailureText(failure), preview: null });
             finish();
           },
         });
