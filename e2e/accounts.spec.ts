@@ -185,4 +185,25 @@ test.describe('account journeys', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Oidc Person');
   });
+
+  test('social sign-in falls back to a full redirect when popups are blocked', async ({ page }) => {
+    const email = uniqueEmail('redirect');
+    await setProviderIdentity(page.request, {
+      sub: `sub-${email}`,
+      email,
+      name: 'Redirect Person',
+    });
+    // A popup blocker: window.open answers null.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    await page.goto('/profile');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    expect(popups).toBe(0);
+  });
 });
