@@ -50,7 +50,7 @@ const {
   UPLOAD_SINGLE_REQUEST_MAX,
   UPLOAD_CHUNK_MIN,
   UPLOAD_CHUNK_MAX,
-} = await tsImport('../../src/shared/constants.ts', import.meta.url);
+} = await tsImport('../../src/shared/uploads.ts', import.meta.url);
 /** Just under the app's limit, as the largest photo a user may send. */
 const UPLOAD_BYTES = IMAGE_MAX_BYTES - 1024;
 

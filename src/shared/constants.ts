@@ -20,8 +20,6 @@ export const PRICE_MAX = 750_000_000;
 export const ADDRESS_MAX = 200;
 export const IMAGES_MIN = 1;
 export const IMAGES_MAX = 6;
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_ACCEPT = '.jpg,.png,.jpeg';
 
 export const LINK_COPIED_MS = 1000;
 export const MAP_ZOOM = 13;
@@ -30,16 +28,3 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 /** Widths (px) of the WebP variants made for every stored image. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
-
-/** The tus endpoint of resumable image uploads. */
-export const UPLOAD_PATH = '/api/uploads';
-/** Resumable uploads (spec §9): files up to this size go in one request… */
-export const UPLOAD_SINGLE_REQUEST_MAX = 256 * 1024;
-/** …larger ones in chunks that start at 256 KB and double up to 32 MB. */
-export const UPLOAD_CHUNK_MIN = 256 * 1024;
-export const UPLOAD_CHUNK_MAX = 32 * 1024 * 1024;
-/** Give up retrying one request after 2 minutes, and one whole upload after 10 minutes. */
-export const UPLOAD_OPERATION_RETRY_MS = 2 * 60 * 1000;
-export const UPLOAD_RETRY_MS = 10 * 60 * 1000;
-/** Uploads never attached to a saved listing are deleted after this long. */
-export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;

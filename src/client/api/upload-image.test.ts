@@ -1,6 +1,6 @@
 import type { HttpResponse, UploadOptions } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_CHUNK_MIN } from '../../shared/constants';
+import { UPLOAD_CHUNK_MIN } from '../../shared/uploads';
 
 // A stand-in for the tus client: records each upload's options and lets the test play the server.
 const tus = vi.hoisted(() => {

@@ -1,5 +1,5 @@
 import { DetailedError, Upload, type HttpResponse } from 'tus-js-client';
-import { UPLOAD_PATH } from '../lib/upload-limits';
+import { UPLOAD_PATH } from '../../shared/uploads';
 import type { UploadedImage } from '../../shared/schemas/listing';
 import {
   firstChunkSize,

@@ -5,7 +5,7 @@ import {
   UPLOAD_OPERATION_RETRY_MS,
   UPLOAD_RETRY_MS,
   UPLOAD_SINGLE_REQUEST_MAX,
-} from '../../shared/constants';
+} from '../../shared/uploads';
 import { firstChunkSize, nextChunkSize, retryDelays, shouldRetryUpload } from './upload-policy';
 
 describe('chunk sizes', () => {

@@ -4,7 +4,7 @@ import {
   UPLOAD_OPERATION_RETRY_MS,
   UPLOAD_RETRY_MS,
   UPLOAD_SINGLE_REQUEST_MAX,
-} from './upload-limits';
+} from '../../shared/uploads';
 
 /*
  * How an image travels (spec §9, decision 0007): pure rules, kept apart from the tus client so

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
-import { UPLOAD_PATH } from '../../shared/constants';
+import { UPLOAD_PATH } from '../../shared/uploads';
 import type { UploadedImage } from '../../shared/schemas/listing';
 import type { TestContext } from './app';
 

@@ -24,7 +24,7 @@ import { FormField } from '../../components/FormField/FormField';
 import fieldStyles from '../../components/FormField/FormField.module.css';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { listingPath } from '../../lib/listing-price';
-import { IMAGE_ACCEPT } from '../../lib/upload-limits';
+import { IMAGE_ACCEPT } from '../../../shared/uploads';
 import { notify } from '../../lib/notify';
 import {
   fieldErrorsFrom,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../../shared/constants';
+import { IMAGE_MAX_BYTES } from '../../../shared/uploads';
 import { imageFileProblem, uploadFailureText } from './image-files';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '../../lib/upload-limits';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '../../../shared/uploads';
 import type { UploadFailure } from '../../api/upload-image';
 
 const EXTENSIONS = IMAGE_ACCEPT.split(',');

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { UNATTACHED_UPLOAD_TTL_MS } from '../../../shared/constants';
+import { UNATTACHED_UPLOAD_TTL_MS } from '../../../shared/uploads';
 import { deleteImage } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
 import type { PendingImagesRepository } from './pending-images.repository';

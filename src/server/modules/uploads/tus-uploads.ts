@@ -5,7 +5,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
-import { IMAGE_MAX_BYTES, UNATTACHED_UPLOAD_TTL_MS, UPLOAD_PATH } from '../../../shared/constants';
+import { IMAGE_MAX_BYTES, UNATTACHED_UPLOAD_TTL_MS, UPLOAD_PATH } from '../../../shared/uploads';
 import type { UploadedImage } from '../../../shared/schemas/listing';
 import { AppError } from '../../lib/errors';
 import { describeImage, storeImage } from '../../lib/images/image-store';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, UPLOAD_PATH } from '../../../shared/constants';
+import { IMAGE_MAX_BYTES, UPLOAD_PATH } from '../../../shared/uploads';
 import type { UploadedImage } from '../../../shared/schemas/listing';
 import { processImage } from '../../lib/images/image-processing';
 import { signUp, type SignedUpUser } from '../../test/accounts';
