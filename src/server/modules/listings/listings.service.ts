@@ -9,8 +9,31 @@ import { notFound } from '../../lib/errors';
 import { describeImage, fullImageUrl } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
 import { decodeCursor, encodeCursor } from './cursor';
-import type { ListingsRepository } from './listings.repository';
+import type { ListingFields, ListingsRepository } from './listings.repository';
 import type { ListingRow, StoredImage } from './listings.table';
+
+/** The columns an owner's input sets, with its stored images and coordinates. */
+export function listingFields(
+  input: ListingInput,
+  images: StoredImage[],
+  geo: GeoLocation,
+): ListingFields {
+  return {
+    type: input.type,
+    name: input.name,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    parking: input.parking,
+    furnished: input.furnished,
+    location: input.location,
+    offer: input.offer,
+    regularPrice: input.regularPrice,
+    discountedPrice: input.offer ? input.discountedPrice : null,
+    images,
+    lat: geo.lat,
+    lng: geo.lng,
+  };
+}
 
 /** The rules around listings; routes stay thin and the repository holds the SQL. */
 export function createListingsService(deps: { repository: ListingsRepository; storage: Storage }) {
@@ -66,19 +89,7 @@ export function createListingsService(deps: { repository: ListingsRepository; st
       resolved: { images: StoredImage[]; geoLocation: GeoLocation },
     ): Promise<Listing> {
       const row = await repository.insert({
-        type: input.type,
-        name: input.name,
-        bedrooms: input.bedrooms,
-        bathrooms: input.bathrooms,
-        parking: input.parking,
-        furnished: input.furnished,
-        location: input.location,
-        offer: input.offer,
-        regularPrice: input.regularPrice,
-        discountedPrice: input.offer ? input.discountedPrice : null,
-        images: resolved.images,
-        lat: resolved.geoLocation.lat,
-        lng: resolved.geoLocation.lng,
+        ...listingFields(input, resolved.images, resolved.geoLocation),
         userId,
       });
       return toDto(row);

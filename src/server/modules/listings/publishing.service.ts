@@ -6,9 +6,9 @@ import { GeocoderUnavailableError, type Geocoder } from '../../lib/geocoder';
 import { deleteImage } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
 import type { PendingImagesRepository } from '../uploads/pending-images.repository';
-import type { ListingFields, ListingsRepository } from './listings.repository';
-import type { ListingsService } from './listings.service';
-import type { ListingRow, StoredImage } from './listings.table';
+import type { ListingsRepository } from './listings.repository';
+import { listingFields, type ListingsService } from './listings.service';
+import type { ListingRow } from './listings.table';
 
 export const LISTING_ERROR_CODES = {
   invalidAddress: 'INVALID_ADDRESS',
@@ -66,26 +66,6 @@ export function createPublishingService(deps: PublishingDeps) {
     return { lat: result.lat, lng: result.lng };
   }
 
-  const fieldsOf = (
-    input: ListingInput,
-    images: StoredImage[],
-    geo: GeoLocation,
-  ): ListingFields => ({
-    type: input.type,
-    name: input.name,
-    bedrooms: input.bedrooms,
-    bathrooms: input.bathrooms,
-    parking: input.parking,
-    furnished: input.furnished,
-    location: input.location,
-    offer: input.offer,
-    regularPrice: input.regularPrice,
-    discountedPrice: input.offer ? input.discountedPrice : null,
-    images,
-    lat: geo.lat,
-    lng: geo.lng,
-  });
-
   /** The listing of `id` if `userId` owns it: 404 when missing, 403 when another user's. */
   async function owned(userId: string, id: string): Promise<ListingRow> {
     const row = await repository.findById(id);
@@ -109,7 +89,7 @@ export function createPublishingService(deps: PublishingDeps) {
       const row = await repository.transaction(async (tx) => {
         const images = await pendingImages.claim(tx, userId, input.images);
         if (images.length !== input.images.length) throw unknownImage();
-        return repository.insert({ ...fieldsOf(input, images, geo), userId }, tx);
+        return repository.insert({ ...listingFields(input, images, geo), userId }, tx);
       });
       return listings.toDto(row);
     },
@@ -128,7 +108,7 @@ export function createPublishingService(deps: PublishingDeps) {
         if (claimed.length !== added.length) throw unknownImage();
         const byKey = new Map([...currentImages, ...claimed.map((i) => [i.key, i] as const)]);
         const images = input.images.map((key) => byKey.get(key)!);
-        const updated = await repository.update(id, userId, fieldsOf(input, images, geo), tx);
+        const updated = await repository.update(id, userId, listingFields(input, images, geo), tx);
         if (!updated) throw notFound('Listing');
         return updated;
       });
