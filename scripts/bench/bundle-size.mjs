@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { freePort, killAll, startServer } from './processes.mjs';
+import { printChecks } from './harness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const clientDir = path.join(root, 'dist', 'client');
@@ -233,11 +234,7 @@ async function main() {
       leaflet.map((f) => f.name).join(', '),
     ],
   ];
-  console.log('');
-  for (const [label, ok, detail] of checks) {
-    console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}${detail ? `: ${detail}` : ''}`);
-  }
-  return checks.every(([, ok]) => ok);
+  return printChecks(checks);
 }
 
 let ok = false;

@@ -27,7 +27,8 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 import { cpuMicros } from './load.mjs';
-import { freePort, killAll, startServer } from './processes.mjs';
+import { freePort, startServer } from './processes.mjs';
+import { boundRun, printChecks, step, timed } from './harness.mjs';
 import { drawPhoto, encodeJpeg, jpegOfSize } from './test-photos.mjs';
 import { plainPut, signUp, tusUpload } from './uploads.mjs';
 
@@ -65,27 +66,7 @@ async function cleanup() {
 }
 
 const budgetMs = (90 + (runs + warmup) * 3 * 3 + (rounds + 1) * 10) * 1000;
-const watchdog = setTimeout(async () => {
-  console.error(`The benchmark took longer than ${Math.round(budgetMs / 1000)} s; stopping.`);
-  killAll();
-  await cleanup();
-  process.exit(1);
-}, budgetMs);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    killAll();
-    await cleanup();
-    process.exit(130);
-  });
-}
-
-const step = (text) => console.log(`• ${text}`);
-const timed = async (label, work) => {
-  const t0 = performance.now();
-  const result = await work();
-  step(`${label} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-  return result;
-};
+const watchdog = boundRun({ budgetMs, cleanup });
 
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
@@ -459,11 +440,7 @@ async function main() {
       `${uploads.image?.width}×${uploads.image?.height}`,
     ],
   ];
-  console.log('');
-  for (const [label, ok, detail] of checks) {
-    console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}${detail ? `: ${detail}` : ''}`);
-  }
-  return checks.every(([, ok]) => ok);
+  return printChecks(checks);
 }
 
 let ok = false;

@@ -29,7 +29,8 @@ import {
   seedBenchDatabase,
 } from './database.mjs';
 import { compare } from './load.mjs';
-import { freePort, killAll, startServer } from './processes.mjs';
+import { freePort, startServer } from './processes.mjs';
+import { boundRun, printChecks, step, timed } from './harness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const { values: opts } = parseArgs({
@@ -76,27 +77,7 @@ async function cleanup() {
 
 // The whole run stays bounded: seeding, two servers, 3 endpoints × 2 servers × (warmup+duration).
 const budgetMs = (120 + 6 * (warmup + duration) * 1.5) * 1000;
-const watchdog = setTimeout(async () => {
-  console.error(`The benchmark took longer than ${Math.round(budgetMs / 1000)} s; stopping.`);
-  killAll();
-  await cleanup();
-  process.exit(1);
-}, budgetMs);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    killAll();
-    await cleanup();
-    process.exit(130);
-  });
-}
-
-const step = (text) => console.log(`• ${text}`);
-const timed = async (label, work) => {
-  const t0 = performance.now();
-  const result = await work();
-  step(`${label} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-  return result;
-};
+const watchdog = boundRun({ budgetMs, cleanup });
 
 const encodeCursor = ({ createdAt, id }) =>
   Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
@@ -327,11 +308,7 @@ async function main() {
         `${buffersOf(firstSmallPlan)} buffers in ${timeOf(firstSmallPlan)} ms`,
     ],
   ];
-  console.log('');
-  for (const [label, ok, detail] of checks) {
-    console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}${detail ? `: ${detail}` : ''}`);
-  }
-  return checks.every(([, ok]) => ok);
+  return printChecks(checks);
 }
 
 let ok = false;
