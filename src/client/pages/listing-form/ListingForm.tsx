@@ -80,6 +80,34 @@ function Toggle({
 }
 
 /** A yes/no question as a named group of two toggle buttons. */
+/** A whole-rupee price input within the spec's bounds, "/ Month" beside it for rent. */
+function PriceField(props: {
+  label: 'Regular Price' | 'Discounted Price';
+  suffix: string;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const name = props.label === 'Regular Price' ? 'regularPrice' : 'discountedPrice';
+  return (
+    <FormField
+      label={props.label}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      required
+      min={PRICE_MIN}
+      max={PRICE_MAX}
+      step={1}
+      suffix={props.suffix}
+      className={styles.price}
+      error={props.error}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+}
+
 function YesNo({
   legend,
   value,
@@ -360,37 +388,21 @@ export function ListingForm({
 
       <YesNo legend="Offer" value={values.offer} onChange={(v) => set('offer', v)} />
 
-      <FormField
+      <PriceField
         label="Regular Price"
-        name="regularPrice"
-        type="number"
-        inputMode="numeric"
-        required
-        min={PRICE_MIN}
-        max={PRICE_MAX}
-        step={1}
         suffix={perMonth}
-        className={styles.price}
         error={errors.regularPrice}
         value={values.regularPrice}
-        onChange={(event) => set('regularPrice', event.target.value)}
+        onChange={(value) => set('regularPrice', value)}
       />
 
       {values.offer && (
-        <FormField
+        <PriceField
           label="Discounted Price"
-          name="discountedPrice"
-          type="number"
-          inputMode="numeric"
-          required
-          min={PRICE_MIN}
-          max={PRICE_MAX}
-          step={1}
           suffix={perMonth}
-          className={styles.price}
           error={errors.discountedPrice}
           value={values.discountedPrice}
-          onChange={(event) => set('discountedPrice', event.target.value)}
+          onChange={(value) => set('discountedPrice', value)}
         />
       )}
 
