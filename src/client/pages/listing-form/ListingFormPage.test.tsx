@@ -164,7 +164,7 @@ describe('the create form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
 
     expect(await toast()).toHaveTextContent(messages.created('Sunny Garden Flat'));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/category/sale/${saved.id}`);
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/category/sale/${saved.id}`);
     expect(sentTo(fetchMock, '/api/listings')).toEqual([
       {
         method: 'POST',
@@ -430,7 +430,7 @@ describe('the edit form', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Listing' }));
 
     expect(await toast()).toHaveTextContent(messages.edited);
-    expect(screen.getByTestId('location')).toHaveTextContent(`/category/sale/${current.id}`);
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/category/sale/${current.id}`);
     const [put] = sentTo(fetchMock, `/api/listings/${current.id}`).filter(
       (request) => request.method === 'PUT',
     );
@@ -460,13 +460,13 @@ describe('the edit form', () => {
     serve({ listing: { ...current, userRef: 'someone-else' } });
     renderAt(path, app);
     expect(await toast()).toHaveTextContent(messages.notOwner);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it("sends a missing listing away to / with the spec's message", async () => {
     serve({ listing: errorResponse(404, 'NOT_FOUND', 'Listing not found') });
     renderAt(path, app);
     expect(await toast()).toHaveTextContent(messages.listingMissing);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });
