@@ -2,24 +2,33 @@
 //
 //   1. typecheck, lint, format check (fast fail)
 //   2. Vitest: shared, client, server on embedded PGlite, and server on PostgreSQL when reachable
-//   3. build the app, then Playwright end-to-end tests in Debian's Chromium
+//   3. build the app, then the quick API benchmark (scripts/bench/run.mjs --quick, PostgreSQL
+//      needed) so that a change that breaks a benchmark fails here, then Playwright end-to-end
+//      tests in Debian's Chromium
 //
-// The last line is "N passed, N failed, N skipped": Vitest and Playwright tests summed. A step
+// The last line is "N passed, N failed, N skipped": Vitest and Playwright tests summed, and the
+// quick benchmark as one. A step
 // that fails without failing a test (a type error, a broken build, a crashed runner) counts as
 // one failure there too, so the line never reads "0 failed" for a failing run.
 //
 // Environment: CI=true makes a missing PostgreSQL an error instead of a skip; DATABASE_URL picks
 // the PostgreSQL server; CHROMIUM_PATH points at another Chromium binary.
-import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  ensureChromium,
+  postgresProblem,
+  readJson,
+  redactUrl,
+  root,
+  run,
+} from './test-helpers.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const isCI = /^(1|true|yes)$/i.test(process.env.CI ?? '');
 const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
-const defaultChromium = '/usr/bin/chromium';
 
 const startedAt = Date.now();
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'homestead-test-'));
@@ -33,22 +42,6 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function banner(title) {
   console.log(`\n${bold(`━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`)}`);
-}
-
-/** Runs a command with inherited output; resolves to its exit code. */
-function run(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...options.env },
-    });
-    child.on('error', (error) => {
-      console.error(`Could not start ${command}: ${error.message}`);
-      resolve(127);
-    });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
-  });
 }
 
 /** Runs one named step and records its outcome for the summary. */
@@ -69,93 +62,6 @@ async function step(name, fn) {
 
 const commandStep = (name, command, args, env) =>
   step(name, async () => ({ ok: (await run(command, args, { env })) === 0 }));
-
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-function redactUrl(url) {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(unparsable URL)';
-  }
-}
-
-/** Connects to PostgreSQL with a short timeout: null when reachable, else the reason. */
-async function postgresProblem(url) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({
-    connectionString: url,
-    connectionTimeoutMillis: 3000,
-    query_timeout: 3000,
-  });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message || error.name : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function hasCommand(name) {
-  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
-}
-
-/** Finds Chromium for Playwright, installing Debian's package when allowed; returns its path. */
-async function ensureChromium() {
-  const configured = process.env.CHROMIUM_PATH;
-  if (configured) {
-    if (isExecutable(configured)) return configured;
-    throw new Error(
-      `CHROMIUM_PATH is set to "${configured}", but no executable is there.\n` +
-        `Point CHROMIUM_PATH at a Chromium binary, or unset it to use ${defaultChromium}.`,
-    );
-  }
-  if (isExecutable(defaultChromium)) return defaultChromium;
-
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && hasCommand('apt-get')) {
-    console.log(`Chromium is missing at ${defaultChromium}: installing Debian's chromium package.`);
-    const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
-    console.log('$ apt-get update');
-    if ((await run('apt-get', ['update'], { env: aptEnv })) !== 0)
-      throw new Error('apt-get update failed: cannot install chromium.');
-    console.log('$ apt-get install -y chromium');
-    if ((await run('apt-get', ['install', '-y', 'chromium'], { env: aptEnv })) !== 0)
-      throw new Error('apt-get install -y chromium failed.');
-    if (isExecutable(defaultChromium)) return defaultChromium;
-    throw new Error(`apt-get installed chromium, but ${defaultChromium} is still missing.`);
-  }
-  throw new Error(
-    [
-      `The end-to-end tests need Chromium, and none was found at ${defaultChromium}.`,
-      '(Playwright cannot download its own browser here.) Install it, then run npm test again:',
-      '  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium',
-      'or point CHROMIUM_PATH at another Chromium binary:',
-      '  CHROMIUM_PATH=/path/to/chromium npm test',
-    ].join('\n'),
-  );
-}
 
 function addCounts(passed, failed, skipped) {
   counts.passed += passed;
@@ -245,8 +151,24 @@ await step(`Vitest (${projects.join(', ')})`, async () => {
   };
 });
 
-// ── 4. build + Playwright ────────────────────────────────────────────────────────────────────
+// ── 4. build, quick benchmark, Playwright ────────────────────────────────────────────────────
 const build = await commandStep('Build (npm run build)', 'npm', ['run', '--silent', 'build']);
+const benchName = 'Benchmark (npm run bench -- --quick)';
+if (!build.ok) {
+  steps.push({ name: benchName, ms: 0, ok: false, note: 'not run' });
+} else if (problem !== null) {
+  addCounts(0, 0, 1);
+  steps.push({ name: benchName, ms: 0, ok: true, note: 'skipped: it needs PostgreSQL' });
+} else {
+  await step(benchName, async () => {
+    const code = await run(process.execPath, ['scripts/bench/run.mjs', '--quick', '--no-build'], {
+      env: { BENCH_DATABASE_URL: postgresUrl },
+    });
+    const ok = code === 0;
+    addCounts(ok ? 1 : 0, ok ? 0 : 1, 0);
+    return { ok, counted: true, failedTests: ok ? 0 : 1, note: ok ? 'checks pass' : 'failed' };
+  });
+}
 if (build.ok) {
   const playwrightReport = path.join(reportDir, 'playwright.json');
   await step('Playwright (end-to-end, Chromium)', async () => {

@@ -154,3 +154,20 @@ export async function explain(url, sql, params) {
     return rows.map((r) => r['QUERY PLAN']);
   });
 }
+
+/**
+ * What the checks read from an EXPLAIN (ANALYZE, BUFFERS) plan. Keyset paging means the planner
+ * walks a (…, created_at, id) index backwards and stops after limit + 1 rows, without sorting.
+ */
+export function planFacts(plan) {
+  const text = plan.join('\n');
+  const buffers = text.match(/Buffers: shared (?:hit=(\d+))?\s*(?:read=(\d+))?/);
+  return {
+    backwardsWithoutSort:
+      /Index Scan Backward using listings_\w+/.test(text) &&
+      !plan.some((line) => /^\s*(->\s*)?(Incremental )?Sort\b/.test(line)),
+    index: text.match(/Index Scan Backward using (\w+)/)?.[1] ?? 'no index',
+    buffers: Number(buffers?.[1] ?? 0) + Number(buffers?.[2] ?? 0),
+    ms: text.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? '?',
+  };
+}

@@ -1,5 +1,5 @@
 // What every benchmark script shares: a bounded run that cleans up on a signal or a time-out,
-// progress lines, and the closing PASS/FAIL checks.
+// progress lines, tables, and the closing PASS/FAIL checks that set the exit code.
 import { killAll } from './processes.mjs';
 
 /**
@@ -23,6 +23,27 @@ export function boundRun({ budgetMs, cleanup }) {
   return watchdog;
 }
 
+/**
+ * The tail of every benchmark script: runs `main` (which returns true when its checks pass)
+ * within `budgetMs`, always cleans up, and exits non-zero on a failed check or an error, so that
+ * `npm test` and CI see a broken benchmark.
+ */
+export async function runBench({ budgetMs, cleanup = async () => {}, main }) {
+  const watchdog = boundRun({ budgetMs, cleanup });
+  let ok = false;
+  try {
+    ok = await main();
+  } catch (error) {
+    console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    killAll();
+    await cleanup();
+    clearTimeout(watchdog);
+  }
+  if (!ok) process.exitCode = 1;
+  return ok;
+}
+
 export const step = (text) => console.log(`• ${text}`);
 
 /** Runs `work`, then prints `label` with the seconds it took. */
@@ -33,6 +54,14 @@ export async function timed(label, work) {
   return result;
 }
 
+/** A Markdown table of `rows` (the first is the header), columns padded to line up. */
+export function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
 /** Prints `[label, ok, detail]` checks as PASS/FAIL lines; true when all pass. */
 export function printChecks(checks) {
   console.log('');
@@ -40,4 +69,17 @@ export function printChecks(checks) {
     console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}${detail ? `: ${detail}` : ''}`);
   }
   return checks.every(([, ok]) => ok);
+}
+
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** Nearest-rank percentile (with 7 values, p95 is the largest); NaN without values. */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 }

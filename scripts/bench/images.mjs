@@ -17,22 +17,14 @@
 //   npm run bench:images -- [--runs=7] [--warmup=1] [--rounds=7]
 //
 // Everything runs on 127.0.0.1 in a temporary directory that is removed at the end.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { tsImport } from 'tsx/esm/api';
-import { cpuMicros } from './load.mjs';
-import { freePort, startServer } from './processes.mjs';
-import { boundRun, printChecks, step, timed } from './harness.mjs';
-import { drawPhoto, encodeJpeg, jpegOfSize } from './test-photos.mjs';
-import { plainPut, signUp, tusUpload } from './uploads.mjs';
+import { median, percentile, printChecks, runBench, step, table, timed } from './harness.mjs';
+import { IMAGE_MAX_BYTES, makeInputs, measureUploads, processInWorker } from './image-measures.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const { values: opts } = parseArgs({
   options: {
     runs: { type: 'string', default: '7' },
@@ -43,15 +35,6 @@ const { values: opts } = parseArgs({
 const runs = Number(opts.runs);
 const warmup = Number(opts.warmup);
 const rounds = Number(opts.rounds);
-const LOOPBACK = '127.0.0.1';
-
-const {
-  IMAGE_MAX_BYTES,
-  UPLOAD_PATH,
-  UPLOAD_SINGLE_REQUEST_MAX,
-  UPLOAD_CHUNK_MIN,
-  UPLOAD_CHUNK_MAX,
-} = await tsImport('../../src/shared/uploads.ts', import.meta.url);
 /** Just under the app's limit, as the largest photo a user may send. */
 const UPLOAD_BYTES = IMAGE_MAX_BYTES - 1024;
 
@@ -65,25 +48,6 @@ async function cleanup() {
   if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => {});
 }
 
-const budgetMs = (90 + (runs + warmup) * 3 * 3 + (rounds + 1) * 10) * 1000;
-const watchdog = boundRun({ budgetMs, cleanup });
-
-function table(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
-  return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n');
-}
-
-const sorted = (values) => [...values].sort((a, b) => a - b);
-function median(values) {
-  const s = sorted(values);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
-/** Nearest-rank percentile: with 7 runs, p95 is the slowest. */
-const percentile = (values, p) => sorted(values)[Math.ceil((p / 100) * values.length) - 1];
-
 const bytes = (n) => n.toLocaleString('en-US');
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 const MB = (n) => `${(n / 1e6).toFixed(2)} MB`;
@@ -91,205 +55,9 @@ const ms = (n) => (n === null || n === undefined ? '-' : n.toFixed(0));
 const mbps = (size, millis) => (size / 1e6 / (millis / 1000)).toFixed(1);
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
 
-/** A running process's resident set size now (VmRSS) and its peak (VmHWM), in bytes. */
-function rssOf(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const read = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1]) * 1024;
-    return { now: read('VmRSS'), peak: read('VmHWM') };
-  } catch {
-    return null;
-  }
-}
-
-/** Starts a new peak RSS measure for a process (Linux: clear_refs 5); false where it cannot. */
-async function resetPeakRss(pid) {
-  try {
-    await writeFile(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Runs image-worker.ts on one file and returns its JSON result. */
-function processInWorker(file) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(import.meta.dirname, 'image-worker.ts'),
-        file,
-        String(runs),
-        String(warmup),
-      ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    workers.add(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      workers.delete(child);
-      if (code !== 0) reject(new Error(`image-worker.ts ${file} exited with ${code}:\n${stderr}`));
-      else resolve(JSON.parse(stdout.trim().split('\n').at(-1)));
-    });
-  });
-}
-
-async function makeInputs() {
-  const photo = await drawPhoto(4000, 3000, { seed: 1, noise: 4 });
-  const plain = await encodeJpeg(photo, { quality: 90 });
-  const withExif = await encodeJpeg(photo, { quality: 90, orientation: 6 });
-  const big = await jpegOfSize(await drawPhoto(6000, 4000, { seed: 2, noise: 3.7 }), UPLOAD_BYTES, {
-    maxQuality: 95,
-    orientation: 1,
-  });
-  const exifMeta = await sharp(withExif).metadata();
-  // The GPS IFD pointer (tag 0x8825), in either byte order.
-  const gpsTag = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
-  if (exifMeta.orientation !== 6 || !gpsTag.some((tag) => exifMeta.exif?.includes(tag))) {
-    throw new Error('The EXIF test photo lacks its orientation or GPS position');
-  }
-  const inputs = [
-    { id: 'photo', label: '4000×3000, q90', file: 'photo.jpg', data: plain },
-    {
-      id: 'exif',
-      label: '4000×3000, q90, EXIF orientation 6 + GPS',
-      file: 'photo-exif.jpg',
-      data: withExif,
-    },
-    {
-      id: 'upload',
-      label: `6000×4000, q${big.quality}, 10 MiB upload`,
-      file: 'upload.jpg',
-      data: big.data,
-      padding: big.padding,
-    },
-  ];
-  for (const input of inputs) await writeFile(path.join(tempDir, input.file), input.data);
-  return inputs;
-}
-
-async function measureUploads(upload) {
-  const appPort = await freePort();
-  const putPort = await freePort();
-  const appOrigin = `http://${LOOPBACK}:${appPort}`;
-  const appDir = path.join(tempDir, 'app');
-  const putDir = path.join(tempDir, 'put');
-  await mkdir(appDir);
-  await mkdir(putDir);
-  const app = await timed('started the app (buildApp, in-memory PGlite, local storage)', () =>
-    startServer({
-      name: 'app',
-      args: ['--import', 'tsx', path.join(import.meta.dirname, 'upload-app.ts')],
-      cwd: root,
-      env: {
-        DATA_DIR: appDir,
-        PORT: String(appPort),
-        PUBLIC_URL: appOrigin,
-        NODE_ENV: 'production',
-      },
-      readyUrl: `${appOrigin}/api/health`,
-      timeoutMs: 60_000,
-    }),
-  );
-  started.push(app);
-  const bare = await timed('started the bare PUT server', () =>
-    startServer({
-      name: 'put-server',
-      args: [path.join(import.meta.dirname, 'put-server.mjs')],
-      cwd: root,
-      env: { DIR: putDir, PORT: String(putPort), NODE_ENV: 'production' },
-      readyUrl: `http://${LOOPBACK}:${putPort}/health`,
-    }),
-  );
-  started.push(bare);
-  const cookie = await signUp(appOrigin);
-  if (!cookie) throw new Error('sign-up set no cookie');
-  const appStarted = rssOf(app.pid);
-  const peakReset = await resetPeakRss(app.pid);
-
-  const policy = {
-    singleRequestMax: UPLOAD_SINGLE_REQUEST_MAX,
-    chunkMin: UPLOAD_CHUNK_MIN,
-    chunkMax: UPLOAD_CHUNK_MAX,
-  };
-  const notAnImage = Buffer.from(upload);
-  notAnImage[0] = 0x00; // same bytes but the signature: taken in full, refused before decoding
-  const tus = (data, chunking = policy) =>
-    tusUpload({
-      endpoint: `${appOrigin}${UPLOAD_PATH}`,
-      data,
-      headers: { cookie, origin: appOrigin },
-      policy: chunking,
-    });
-  /** For comparison only: the whole file in the creating POST, no chunks. */
-  const oneRequest = { ...policy, singleRequestMax: Number.POSITIVE_INFINITY };
-  const kinds = {
-    plain: {
-      pid: bare.pid,
-      expect: 204,
-      run: () => plainPut({ url: `http://${LOOPBACK}:${putPort}/upload`, data: upload }),
-    },
-    transfer: { pid: app.pid, expect: 415, run: () => tus(notAnImage) },
-    single: { pid: app.pid, expect: 415, run: () => tus(notAnImage, oneRequest) },
-    full: { pid: app.pid, expect: 200, run: () => tus(upload) },
-  };
-  const results = { plain: [], transfer: [], single: [], full: [] };
-  let requests;
-  let image;
-  const once = async (kind) => {
-    const { pid, expect, run } = kinds[kind];
-    // Let the previous upload's after-work (file removal, garbage collection) settle first.
-    await sleep(250);
-    const cpuBefore = cpuMicros(pid);
-    const result = await run();
-    const cpuAfter = cpuMicros(pid);
-    if (result.status !== expect) {
-      throw new Error(`${kind} upload answered ${result.status}, not ${expect}: ${result.body}`);
-    }
-    if (kind === 'full') {
-      requests = result.requests;
-      image = JSON.parse(result.body);
-    }
-    return {
-      ...result,
-      cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / 1000,
-    };
-  };
-  await timed('warm-up round', async () => {
-    for (const kind of Object.keys(kinds)) await once(kind);
-  });
-  const loadBefore = os.loadavg()[0];
-  await timed(`${rounds} alternating rounds`, async () => {
-    for (let round = 0; round < rounds; round++) {
-      const order = ['plain', 'transfer', 'single', 'full'];
-      if (round % 2) order.reverse();
-      for (const kind of order) results[kind].push(await once(kind));
-    }
-  });
-  const loadAfter = os.loadavg()[0];
-  return {
-    results,
-    requests,
-    image,
-    appStarted,
-    peakReset,
-    appAfter: rssOf(app.pid),
-    putAfter: rssOf(bare.pid),
-    loadBefore,
-    loadAfter,
-  };
-}
-
 async function main() {
   tempDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-bench-images-'));
-  const inputs = await timed('drew the test photos', makeInputs);
+  const inputs = await timed('drew the test photos', () => makeInputs(tempDir, UPLOAD_BYTES));
   for (const input of inputs) {
     step(
       `${input.file}: ${input.label}, ${bytes(input.data.length)} bytes` +
@@ -301,12 +69,12 @@ async function main() {
   for (const input of inputs) {
     processed[input.id] = await timed(
       `processed ${input.file} ${warmup} + ${runs} times (image-worker.ts)`,
-      () => processInWorker(path.join(tempDir, input.file)),
+      () => processInWorker(path.join(tempDir, input.file), { runs, warmup, workers }),
     );
   }
 
   const upload = inputs.find((i) => i.id === 'upload').data;
-  const uploads = await measureUploads(upload);
+  const uploads = await measureUploads({ upload, dir: tempDir, rounds, started });
 
   // ---- Report ----
   console.log(
@@ -361,40 +129,24 @@ async function main() {
       `rounds after a warm-up round (MB/s: 10^6 bytes per second; load average ` +
       `${uploads.loadBefore.toFixed(1)} before, ${uploads.loadAfter.toFixed(1)} after)\n`,
   );
+  /** One upload kind's medians; plain's "vs plain" is 100% by definition. */
+  const uploadRow = (label, kind) => [
+    label,
+    ms(med(kind, 'totalMs')),
+    mbps(upload.length, med(kind, 'totalMs')),
+    kind === 'plain' ? '100%' : pct(perRoundRatio(kind)),
+    ms(med(kind, 'sentMs')),
+    ms(med(kind, 'cpuMs')),
+  ];
   const uploadRows = [
     ['upload', 'median ms', 'MB/s', 'vs plain', 'body sent ms', 'server CPU ms'],
-    [
-      'plain PUT, one request (node:http → file)',
-      ms(med('plain', 'totalMs')),
-      mbps(upload.length, med('plain', 'totalMs')),
-      '100%',
-      ms(med('plain', 'sentMs')),
-      ms(med('plain', 'cpuMs')),
-    ],
-    [
+    uploadRow('plain PUT, one request (node:http → file)', 'plain'),
+    uploadRow(
       `tus, transfer only (${uploads.requests.length} requests; refused with 415 at the end)`,
-      ms(med('transfer', 'totalMs')),
-      mbps(upload.length, med('transfer', 'totalMs')),
-      pct(perRoundRatio('transfer')),
-      ms(med('transfer', 'sentMs')),
-      ms(med('transfer', 'cpuMs')),
-    ],
-    [
-      'tus, transfer only, whole file in the creating POST',
-      ms(med('single', 'totalMs')),
-      mbps(upload.length, med('single', 'totalMs')),
-      pct(perRoundRatio('single')),
-      ms(med('single', 'sentMs')),
-      ms(med('single', 'cpuMs')),
-    ],
-    [
-      'tus, incl. processing (answers with the stored image)',
-      ms(med('full', 'totalMs')),
-      mbps(upload.length, med('full', 'totalMs')),
-      pct(perRoundRatio('full')),
-      ms(med('full', 'sentMs')),
-      ms(med('full', 'cpuMs')),
-    ],
+      'transfer',
+    ),
+    uploadRow('tus, transfer only, whole file in the creating POST', 'single'),
+    uploadRow('tus, incl. processing (answers with the stored image)', 'full'),
     [
       'processing alone (processImage, same file, part 1)',
       ms(processingAlone),
@@ -443,13 +195,8 @@ async function main() {
   return printChecks(checks);
 }
 
-let ok = false;
-try {
-  ok = await main();
-} catch (error) {
-  console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : error}`);
-} finally {
-  await cleanup();
-  clearTimeout(watchdog);
-}
-if (!ok) process.exitCode = 1;
+await runBench({
+  budgetMs: (90 + (runs + warmup) * 3 * 3 + (rounds + 1) * 10) * 1000,
+  cleanup,
+  main,
+});

@@ -1,6 +1,7 @@
 // Load generation with autocannon: a fixed number of connections for a fixed time.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { percentile } from './harness.mjs';
 
 /** CPU time (user + system) a process has used, in microseconds; null where /proc is absent. */
 export function cpuMicros(pid) {
@@ -63,23 +64,18 @@ function run({ origin, paths, connections, seconds, pid }) {
   });
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function summarise(runs) {
   const requests = runs.reduce((sum, r) => sum + r.requests, 0);
   const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
-  const sorted = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const latencies = runs.flatMap((r) => r.latencies);
   const cpu = runs.every((r) => r.cpu !== null) ? runs.reduce((sum, r) => sum + r.cpu, 0) : null;
   return {
     requests,
     rps: requests / seconds,
     /** The server process's own CPU time per request, µs: not skewed by other load. */
     cpuPerRequest: cpu === null ? null : cpu / requests,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
   };
 }
 

@@ -1,6 +1,7 @@
 // Starting and stopping the servers a benchmark measures; every child is stopped on exit.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const children = new Set();
@@ -18,14 +19,17 @@ export function freePort() {
   });
 }
 
+const root = path.resolve(import.meta.dirname, '..', '..');
+
 /**
- * Starts `node <args>` with the extra environment and waits until `readyUrl` answers 200.
- * Returns a handle whose stop() ends the process (SIGTERM, then SIGKILL after 10 s).
+ * Starts `node <args>` in the repository root with the extra environment (in production mode,
+ * as measured servers run) and waits until `readyUrl` answers 200. Returns a handle whose stop()
+ * ends the process (SIGTERM, then SIGKILL after 10 s).
  */
-export async function startServer({ name, args, env, cwd, readyUrl, timeoutMs = 30_000 }) {
+export async function startServer({ name, args, env, readyUrl, timeoutMs = 30_000 }) {
   const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env },
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);

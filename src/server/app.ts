@@ -1,45 +1,41 @@
 import path from 'node:path';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import helmet from 'helmet';
-import { z } from 'zod';
-import { SOCIAL_PROVIDERS } from '../shared/schemas/account';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { AppError } from './lib/errors';
+import { createInfrastructure } from './infra/infrastructure';
+import type { Geocoder } from './lib/geocoder';
 import type { Mailer } from './lib/mailer/mailer';
 import { projectRoot } from './lib/project-root';
+import { serverTimeoutOptions } from './lib/server-timeouts';
 import type { Storage } from './lib/storage/storage';
-import { createListingsRepository } from './modules/listings/listings.repository';
-import { listingsRoutes } from './modules/listings/listings.routes';
+import { validatorCompiler } from './lib/zod-validation';
 import { createAccounts } from './modules/auth/accounts';
+import { authentication } from './modules/auth/authenticate';
 import { originGuard } from './modules/auth/origin-guard';
 import type { AuthRateLimitOptions } from './modules/auth/rate-limit';
+import { configRoutes } from './modules/config/config.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createImageDeletionsRepository } from './modules/images/image-deletions.repository';
+import { createImageDeletions } from './modules/images/image-deletions.service';
+import { imagesRoutes } from './modules/images/images.routes';
+import { createStorageReconciliation } from './modules/images/storage-reconciliation';
+import { createListingsRepository } from './modules/listings/listings.repository';
+import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
 import { createPublishingService } from './modules/listings/publishing.service';
 import { createPendingImagesRepository } from './modules/uploads/pending-images.repository';
 import { sweepUnattachedUploads } from './modules/uploads/sweep';
+import { sweepTimer } from './modules/uploads/sweep-timer';
 import { createTusUploads } from './modules/uploads/tus-uploads';
 import { uploadsRoutes, type UploadLimits } from './modules/uploads/uploads.routes';
-import { createGeocoder, type Geocoder } from './lib/geocoder';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
-import { registerSpa } from './spa';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Deletes uploads never attached to a listing within 24 hours (runs on a timer too). */
-    sweepUploads(): Promise<{ images: number; staged: number }>;
-  }
-}
+import { inputHygiene } from './plugins/input-hygiene';
+import { errorHandler } from './plugins/error-handler';
+import { securityHeaders } from './plugins/security-headers';
+import { spa } from './plugins/spa';
+import { swagger } from './plugins/swagger';
 
 export interface AppDeps {
   database: Database;
@@ -60,22 +56,16 @@ export interface AppDeps {
   sweepIntervalMs?: number;
 }
 
-/** Unattached uploads are looked for this often (they are deleted after 24 hours). */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-/** What the browser needs to know of the configuration. */
-export const clientConfigSchema = z.object({
-  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
-  geocodingEnabled: z.boolean(),
-  /** The social sign-in the server offers; null: the button shows the spec's error toast. */
-  socialProvider: z.enum(SOCIAL_PROVIDERS).nullable(),
-});
-
-/** Builds the whole app without listening: main.ts listens, tests use app.inject. */
+/**
+ * Builds the whole app without listening: main.ts listens, tests use app.inject. It only
+ * assembles: each plugin, route module and service lives in its own file.
+ */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Header, request, keep-alive and idle timeouts for a service behind a proxy: see that file.
+    ...serverTimeoutOptions,
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -83,167 +73,89 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route plugin: its body parsers and checks are copied into each child context.
+  await app.register(inputHygiene);
 
-  const tileOrigin = new URL(config.map.tileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
-  // Security headers. Built once: @fastify/helmet rebuilt the whole helmet middleware (parsing the
-  // CSP again) on every request, a fifth of a small API request's time.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin],
-        // Leaflet and react-toastify position elements with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    hsts: config.publicUrl.startsWith('https:'),
-    // The social sign-in popup must keep window.opener to report back.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, () => done());
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const where = first?.instancePath ? `${first.instancePath.slice(1)}: ` : '';
-      return reply.code(400).send({
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: `${where}${first?.message ?? 'Invalid request'}`,
-        },
-      });
-    }
-    if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send({ error: { code: error.code, message: error.message } });
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = (error as { code?: string }).code ?? 'BAD_REQUEST';
-      return reply.code(status).send({ error: { code, message: error.message } });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side' } });
-  });
-
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Homestead API', version: '1.0.0', description: 'Housing marketplace API' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  const infra = createInfrastructure(config, app.log, deps);
+  app.addHook('onClose', () => infra.close());
+  await app.register(securityHeaders, { tileUrl: config.map.tileUrl, publicUrl: config.publicUrl });
+  await app.register(errorHandler);
+  await app.register(swagger);
 
   const { db } = deps.database;
+  const { storage } = deps;
+  const log = app.log;
   const accounts = await createAccounts(config, {
     db,
-    log: app.log,
-    mailer: deps.mailer,
+    log,
+    mailer: infra.mailer,
+    redis: infra.redis,
+    trustedOrigins: infra.trustedOrigins,
     rateLimit: deps.authRateLimit,
+    databaseAvailable: () => deps.database.ping(),
   });
   app.decorate('accounts', accounts);
-  app.addHook('onClose', () => accounts.close());
+  await app.register(authentication, { sessionUser: accounts.sessionUser });
+
   const listingsRepository = createListingsRepository(db);
-  const listingsService = createListingsService({
-    repository: listingsRepository,
-    storage: deps.storage,
-  });
+  const listings = createListingsService({ repository: listingsRepository, storage });
   const pendingImages = createPendingImagesRepository(db);
+  const imageDeletionsRepository = createImageDeletionsRepository(db);
+  const imageDeletions = createImageDeletions({
+    repository: imageDeletionsRepository,
+    storage,
+    log,
+  });
   const publishing = createPublishingService({
-    listings: listingsService,
+    listings,
     repository: listingsRepository,
     pendingImages,
-    storage: deps.storage,
-    geocoder: deps.geocoder ?? createGeocoder(config.geocoder, { publicUrl: config.publicUrl }),
+    imageDeletions,
+    geocoder: infra.geocoder,
     geocodingEnabled: config.geocodingEnabled,
-    log: app.log,
+    log,
   });
   const uploads = createTusUploads({
     directory: path.join(config.dataDir, 'uploads'),
-    storage: deps.storage,
+    storage,
     pendingImages,
-    log: app.log,
-    allowedOrigins: accounts.trustedOrigins,
+    imageDeletions,
+    log,
+    allowedOrigins: infra.trustedOrigins,
   });
-  const sweep = () =>
-    sweepUnattachedUploads({ pendingImages, storage: deps.storage, uploads, log: app.log });
-  app.decorate('sweepUploads', sweep);
-  const sweepEvery = deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
-  if (sweepEvery > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    let first: NodeJS.Timeout | undefined;
-    const run = () =>
-      sweep()
-        .then(({ images, staged }) => {
-          if (images + staged > 0)
-            app.log.info(`Removed ${images} unattached images and ${staged} unfinished uploads`);
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
-    app.addHook('onReady', async () => {
-      timer = setInterval(run, sweepEvery);
-      timer.unref();
-      first = setTimeout(run, 10_000);
-      first.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    });
-  }
+  const reconcile = createStorageReconciliation({
+    storage,
+    repository: imageDeletionsRepository,
+    log,
+  });
+  await app.register(sweepTimer, {
+    sweep: () => sweepUnattachedUploads({ pendingImages, imageDeletions, uploads, reconcile, log }),
+    intervalMs: deps.sweepIntervalMs,
+  });
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', originGuard(accounts.trustedOrigins));
-      api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-      api.get(
-        '/config',
-        { schema: { tags: ['config'], response: { 200: clientConfigSchema } } },
-        async (_request, reply) => {
-          reply.header('Cache-Control', 'public, max-age=300');
-          return {
-            map: config.map,
-            geocodingEnabled: config.geocodingEnabled,
-            socialProvider: accounts.socialProvider,
-          };
-        },
-      );
-      await api.register(listingsRoutes({ service: listingsService, publishing, accounts }));
+      api.addHook('onRequest', originGuard(infra.trustedOrigins));
+      await api.register(healthRoutes({ database: deps.database, redis: infra.redis }));
       await api.register(
-        uploadsRoutes({ accounts, uploads, pendingImages, limits: deps.uploadLimits }),
+        configRoutes({
+          map: config.map,
+          geocodingEnabled: config.geocodingEnabled,
+          socialProvider: accounts.socialProvider,
+        }),
+      );
+      await api.register(listingsRoutes({ service: listings, publishing }));
+      await api.register(
+        uploadsRoutes({ redis: infra.redis, uploads, pendingImages, limits: deps.uploadLimits }),
       );
       await api.register(usersRoutes(createUsersRepository(db)));
       await api.register(accounts.routes);
     },
     { prefix: '/api' },
   );
-
-  app.get('/images/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = `images/${(request.params as { '*': string })['*']}`;
-    let object;
-    try {
-      object = await deps.storage.get(key);
-    } catch {
-      object = null;
-    }
-    if (!object) {
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Image not found' } });
-    }
-    return reply
-      .header('Content-Type', object.contentType)
-      .header('Content-Length', object.size)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Cross-Origin-Resource-Policy', 'same-origin')
-      .send(object.body);
+  await app.register(imagesRoutes(storage));
+  await app.register(spa, {
+    clientDir: deps.clientDir ?? path.join(projectRoot(), 'dist', 'client'),
   });
-
-  await registerSpa(app, deps.clientDir ?? path.join(projectRoot(), 'dist', 'client'));
   return app;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Configuration from the environment (contracts.md §1). Unset or empty means the default. */
+/** Configuration from the environment (docs/product.md#configuration, README). Unset or empty means the default. */
 
 const bool = (name: string) =>
   z

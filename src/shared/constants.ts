@@ -1,4 +1,4 @@
-/** Business constants and limits of the product (spec §9). One place, shared by client and server. */
+/** Business constants and limits of the product (docs/product.md#constants-and-limits). One place, shared by client and server. */
 
 export const LISTING_TYPES = ['rent', 'sale'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];

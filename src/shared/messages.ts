@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of the spec, verbatim (spelling included: 'sucessfully', 'Coludn't',
+ * Every user-facing text of the product (docs/product.md#messages), verbatim (spelling included: 'sucessfully', 'Coludn't',
  * 'Inquery', 'Places for Sell'). Nothing else in the code spells these out.
  */
 export const messages = {
@@ -15,7 +15,7 @@ export const messages = {
   socialSignInFailed: 'Unable to login using Google sign in. Please try other log in methods.',
   resetSent: 'Email was sucessfully sent for password reset in your email address.',
   resetFailed: "Coludn't send reset email",
-  /** Not in the spec: the reset page's answers (contracts §2: success goes to /sign-in). */
+  /** Added to the product's texts: the reset page's answers (success goes to /sign-in, docs/product.md#account-pages). */
   passwordResetDone: 'Your password has been reset. Sign in with your new password.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
   resetPasswordFailed: 'The password could not be reset. Try again.',
@@ -27,6 +27,8 @@ export const messages = {
   tooManyImages: 'Only 6 images per property can be uploaded.',
   listingMissing: "Listing Doesn't Exist",
   notOwner: "You don't have permission to edit this listing",
+  /** Added to the product's texts: a save refused because another save of the listing came first (409). */
+  listingChanged: 'This listing was changed elsewhere. Reload it and try again.',
   created: (name: string) => `Your house : ${name} sucessfully listed.`,
   edited: 'Your house is now sucessfully listed.',
   deleted: (name: string) => `Sucessfully deleted the ${name} from the listings.`,

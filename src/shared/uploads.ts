@@ -1,5 +1,5 @@
 /**
- * Image and upload limits (spec §9, contracts §3), apart from constants.ts: that module is part of
+ * Image and upload limits (docs/product.md#images), apart from constants.ts: that module is part of
  * the first visit's code, and these are needed only by the listing form and the server.
  */
 
@@ -10,7 +10,7 @@ export const IMAGE_ACCEPT = '.jpg,.png,.jpeg';
 
 /** The tus endpoint of resumable image uploads. */
 export const UPLOAD_PATH = '/api/uploads';
-/** Resumable uploads (spec §9): files up to this size go in one request… */
+/** Resumable uploads (docs/product.md#images): files up to this size go in one request… */
 export const UPLOAD_SINGLE_REQUEST_MAX = 256 * 1024;
 /** …larger ones in chunks that start at 256 KB and double up to 32 MB. */
 export const UPLOAD_CHUNK_MIN = 256 * 1024;

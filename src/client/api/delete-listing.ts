@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Listing } from '../../shared/schemas/listing';
 import { listingKeys } from './get-listings';
-import { isNotFound } from './http';
+import { isNotFound, sendJson } from './http';
 import { withoutListing } from './listing-cache';
-import { sendJson } from './send-json';
 
 /** DELETE /api/listings/:id: 204; the server deletes the listing's images too. */
 export async function deleteListing(id: string): Promise<void> {
@@ -15,7 +14,7 @@ interface Snapshot {
 }
 
 /**
- * Deletes a listing and removes it from every cached list at once (spec §4: it disappears from
+ * Deletes a listing and removes it from every cached list at once (docs/product.md#profile: it disappears from
  * the profile list immediately). A failure puts the lists back as they were. A listing that is
  * already gone counts as deleted.
  */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { clientConfigSchema } from '../../server/app';
+import type { clientConfigSchema } from '../../shared/schemas/client-config';
 import { getJson } from './http';
 
 /** What the browser needs of the server configuration (GET /api/config). */

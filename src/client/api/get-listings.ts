@@ -1,9 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   CATEGORY_MORE_SIZE,
   CATEGORY_PAGE_SIZE,
@@ -64,7 +59,12 @@ export interface PageSizes {
   more: number;
 }
 
-/** A list that grows with "Load More": `first` items, then `more` per page after the cursor. */
+/**
+ * A list that grows with "Load More": `first` items, then `more` per page after the cursor. The
+ * list pages pass it to useInfiniteQuery themselves: the first visit loads this module (for the
+ * prefetch) but never shows a list that grows, and a hook here would bring it the infinite
+ * query's observer.
+ */
 export function listingPagesQuery(filter: ListingFilter, sizes: PageSizes) {
   return infiniteQueryOptions({
     queryKey: listingKeys.pages(filter),
@@ -87,13 +87,4 @@ export function categoryListingsQuery(type: ListingType) {
 
 export function offerListingsQuery() {
   return listingPagesQuery({ offer: true }, offersSizes);
-}
-
-/** Category list; disabled (no request) when the category name is not a listing type. */
-export function useCategoryListings(type: ListingType | null) {
-  return useInfiniteQuery({ ...categoryListingsQuery(type ?? 'rent'), enabled: type !== null });
-}
-
-export function useOfferListings() {
-  return useInfiniteQuery(offerListingsQuery());
 }

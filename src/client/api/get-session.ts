@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from './http';
+import { sessionKey } from './session-key';
 
 export interface SessionUser {
   id: string;
@@ -12,8 +13,6 @@ export interface Session {
   session: { id: string; expiresAt: string };
   user: SessionUser;
 }
-
-export const sessionKey = ['session'] as const;
 
 export function getSession(signal?: AbortSignal): Promise<Session | null> {
   return getJson<Session | null>('/api/auth/get-session', signal);

@@ -1,15 +1,21 @@
-import type { ApiError } from '../../shared/schemas/error';
+import type { ApiErrorBody, ApiErrorIssue } from '../../shared/api-errors';
 
-/** A non-2xx answer from the API, with the status and the `{error:{code,message}}` body. */
+/**
+ * A non-2xx answer of the API: its status, the error code and message, and for a
+ * VALIDATION_FAILED answer each broken rule with its path in the request body.
+ */
 export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly code: string;
+  // Declared only: the constructor sets them (no class field code for the first visit to load).
+  declare readonly status: number;
+  declare readonly code: string;
+  declare readonly issues: ApiErrorIssue[];
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, issues: ApiErrorIssue[] = []) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.issues = issues;
   }
 }
 
@@ -17,24 +23,65 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-async function readError(response: Response): Promise<ApiRequestError> {
-  try {
-    const body = (await response.json()) as Partial<ApiError>;
-    if (body.error)
-      return new ApiRequestError(response.status, body.error.code, body.error.message);
-  } catch {
-    // Not JSON: fall through to the status line.
-  }
-  return new ApiRequestError(response.status, `HTTP_${response.status}`, response.statusText);
-}
+type ErrorDetail = Partial<ApiErrorBody['error']>;
 
 /**
- * GET a JSON resource of our API. The response is typed, not re-validated: the server validates
- * and serialises every response with the shared zod schemas, and zod would cost the first page
- * about 15 KB gzip of JavaScript.
+ * The error of a non-2xx answer, from its status and body text. Our API answers
+ * `{ error: { code, message, issues? } }`, better-auth under /api/auth its own `{ code, message }`;
+ * any other body (a proxy's HTML page, say) leaves `HTTP_<status>` and `fallback`. The tus
+ * uploads read their refusals with it too.
  */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { headers: { Accept: 'application/json' }, signal });
-  if (!response.ok) throw await readError(response);
-  return (await response.json()) as T;
+export function readError(status: number, body: string, fallback: string): ApiRequestError {
+  let detail: ErrorDetail | undefined;
+  try {
+    const parsed = JSON.parse(body) as (ErrorDetail & { error?: ErrorDetail }) | null;
+    detail = parsed?.error ?? parsed ?? undefined;
+  } catch {
+    // Not JSON: the status line is all there is.
+  }
+  return new ApiRequestError(
+    status,
+    detail?.code ?? `HTTP_${status}`,
+    detail?.message ?? fallback,
+    detail?.issues,
+  );
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * One request to our API; the JSON answer, or null for an empty one such as a 204. The answer
+ * is typed, not re-validated: the server validates and serialises every response with the shared
+ * zod schemas, and zod would cost the first page about 15 KB gzip of JavaScript. Without a body
+ * (a GET or a DELETE) no Content-Type is sent: the server refuses an empty body that claims to
+ * be JSON.
+ */
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // The session cookie goes along: same-origin is fetch's default. No body stays no body
+  // (JSON.stringify(undefined) is undefined).
+  const response = await fetch(path, { method, headers, body: JSON.stringify(body), signal });
+  const text = await response.text();
+  if (!response.ok) throw readError(response.status, text, response.statusText);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** GET a JSON resource of our API. */
+export function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return request<T>('GET', path, undefined, signal);
+}
+
+/** Sends a JSON body (or none) to our API and reads the answer. */
+export function sendJson<T>(
+  method: Exclude<Method, 'GET'>,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return request<T>(method, path, body);
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from './send-json';
+import { sendJson } from './http';
 
 /**
  * POST /api/auth/request-password-reset: mails a link to /reset-password?token=… (the server

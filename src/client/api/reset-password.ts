@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from './send-json';
+import { sendJson } from './http';
 
 export interface ResetPasswordInput {
   token: string;

@@ -1,5 +1,5 @@
 import type { SocialProvider } from '../../shared/schemas/account';
-import { sendJson } from './send-json';
+import { sendJson } from './http';
 
 /**
  * POST /api/auth/sign-in/social: where to send the whole page for the provider's sign-in (used

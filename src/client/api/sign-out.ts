@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { meKey } from './get-me';
-import { sessionKey } from './get-session';
-import { sendJson } from './send-json';
+import { sessionKey } from './session-key';
+import { sendJson } from './http';
 
 /** POST /api/auth/sign-out: ends the session on the server and clears the cookie. */
 export function signOut(): Promise<unknown> {
@@ -10,7 +10,7 @@ export function signOut(): Promise<unknown> {
 }
 
 /**
- * Signs out and goes to / (spec §4). The cached session is dropped rather than set to null, so
+ * Signs out and goes to / (docs/product.md#profile). The cached session is dropped rather than set to null, so
  * the protected page being left does not redirect to /sign-in first; the next check asks the
  * server again.
  */

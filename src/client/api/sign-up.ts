@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionKey } from './get-session';
-import { sendJson } from './send-json';
+import { sessionKey } from './session-key';
+import { sendJson } from './http';
 
 export interface SignUpInput {
   name: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Listing, ListingInputBody } from '../../shared/schemas/listing';
 import { rememberSavedListing } from './listing-cache';
-import { sendJson } from './send-json';
+import { sendJson } from './http';
 
 export interface UpdateListingInput {
   id: string;

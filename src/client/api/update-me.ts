@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me, UpdateMe } from '../../shared/schemas/account';
 import { meKey } from './get-me';
-import { sessionKey } from './get-session';
-import { sendJson } from './send-json';
+import { sessionKey } from './session-key';
+import { sendJson } from './http';
 
 /** PATCH /api/me: changes the signed-in user's display name. */
 export function updateMe(input: UpdateMe): Promise<Me> {

@@ -7,6 +7,7 @@ import {
   retryDelays,
   shouldRetryUpload,
 } from '../lib/upload-policy';
+import { readError } from './http';
 
 /** Why an upload ended without an image: the HTTP status (null: no answer) and the API error. */
 export interface UploadFailure {
@@ -50,13 +51,12 @@ function readImage(response: HttpResponse): UploadedImage | null {
 function toFailure(error: Error): UploadFailure {
   const response = error instanceof DetailedError ? error.originalResponse : null;
   if (!response) return { status: null, code: 'NETWORK', message: error.message };
-  const body = readJson(response) as { error?: { code?: unknown; message?: unknown } } | null;
-  const detail = body?.error;
-  return {
-    status: response.getStatus(),
-    code: typeof detail?.code === 'string' ? detail.code : `HTTP_${response.getStatus()}`,
-    message: typeof detail?.message === 'string' ? detail.message : error.message,
-  };
+  const { status, code, message } = readError(
+    response.getStatus(),
+    response.getBody() ?? '',
+    error.message,
+  );
+  return { status, code, message };
 }
 
 /**

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/render';
-import { signedInSession } from '../test/routes';
+import { hrefOf, signedInSession } from '../test/routes';
 import { AppRoutes } from './AppRoutes';
 
 function ShowLocation() {
@@ -31,7 +31,7 @@ describe('the app shell', () => {
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
     const nav = within(screen.getByRole('navigation'));
     for (const link of nav.getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(hrefOf('Skip to content')).toBe('#main');
   });
 
   it('sends a visitor who is not signed in from /profile to /sign-in', async () => {
@@ -67,7 +67,7 @@ describe('the app shell', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(hrefOf('Go to the home page')).toBe('/');
     expect(document.title).toBe('Page not found · Homestead');
   });
 
@@ -78,13 +78,7 @@ describe('the app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Explore' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Categories' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Places for Rent' })).toHaveAttribute(
-      'href',
-      '/category/rent',
-    );
-    expect(screen.getByRole('link', { name: 'Places for Sell' })).toHaveAttribute(
-      'href',
-      '/category/sale',
-    );
+    expect(hrefOf('Places for Rent')).toBe('/category/rent');
+    expect(hrefOf('Places for Sell')).toBe('/category/sale');
   });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
+import { BrandMark } from '../components/icons/BrandMark';
 import { Navbar } from '../components/Navbar/Navbar';
 import { Spinner } from '../components/Spinner/Spinner';
 import { prefetchRoute } from './prefetch';
@@ -37,10 +38,7 @@ export function RootLayout() {
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <Link to="/" className={styles.brand}>
-            <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-              <rect width="32" height="32" rx="9" fill="currentColor" />
-              <path d="M8 15.5 16 9l8 6.5V24h-5.5v-5h-5v5H8z" fill="#fff" />
-            </svg>
+            <BrandMark />
             <span>Homestead</span>
           </Link>
           <Navbar />

@@ -1,7 +1,7 @@
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
 
-/** The one toast container of the app, with the spec's defaults. */
+/** The one toast container of the app, with the product's defaults (docs/product.md#messages). */
 export function Toasts() {
   return (
     <ToastContainer

@@ -1,8 +1,13 @@
 import { messages } from '../../shared/messages';
-import { ACCOUNT_ERROR_CODES } from '../../shared/account-rules';
-import { errorCode } from '../api/send-json';
+import { ACCOUNT_ERROR_CODES } from '../../shared/api-errors';
+import { ApiRequestError } from '../api/http';
 
-/** The spec's toast for a failed sign-in (spec §8). */
+/** The error code of a failed request, or null for anything else (a network error, say). */
+function errorCode(error: unknown): string | null {
+  return error instanceof ApiRequestError ? error.code : null;
+}
+
+/** The product's toast for a failed sign-in (docs/product.md#messages). */
 export function signInErrorMessage(error: unknown): string {
   switch (errorCode(error)) {
     case ACCOUNT_ERROR_CODES.userNotFound:
@@ -14,7 +19,7 @@ export function signInErrorMessage(error: unknown): string {
   }
 }
 
-/** The spec's toast for a failed sign-up (spec §8). */
+/** The product's toast for a failed sign-up (docs/product.md#messages). */
 export function signUpErrorMessage(error: unknown): string {
   return errorCode(error) === ACCOUNT_ERROR_CODES.emailInUse
     ? messages.signUpEmailInUse

@@ -7,7 +7,7 @@ import {
 } from '../../shared/uploads';
 
 /*
- * How an image travels (spec §9, decision 0007): pure rules, kept apart from the tus client so
+ * How an image travels (docs/product.md#images, decision 0007): pure rules, kept apart from the tus client so
  * they can be tested on their own.
  */
 

@@ -1,15 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import type { ApiErrorIssue } from '../../shared/api-errors';
+import { createQueryClient } from '../app/query-client';
 import { Toasts } from '../app/Toasts';
 
+/** The app's query client (a 401 ends the session) without retries or caching delays. */
 function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return createQueryClient({ queries: { retry: false } });
 }
 
-/** Renders `element` at `path`, with a fresh query client (no retries) and the toasts. */
+/** Renders `element` at `path`, with a fresh query client and the toasts. */
 export function renderAt(path: string, element: ReactElement, pattern = '*') {
   const queryClient = createTestQueryClient();
   const result = render(
@@ -44,6 +47,12 @@ export function requestedUrls(fetchMock: ReturnType<typeof mockFetch>): URL[] {
   return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
 }
 
-export function errorResponse(status: number, code: string, message: string): Response {
-  return Response.json({ error: { code, message } }, { status });
+/** An error answer of our API (`issues` as a VALIDATION_FAILED answer names them). */
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  issues?: ApiErrorIssue[],
+): Response {
+  return Response.json({ error: { code, message, issues } }, { status });
 }

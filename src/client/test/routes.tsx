@@ -1,6 +1,7 @@
-import type { mockFetch } from './render';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { mockFetch } from './render';
 
 /** Shows the current path, for tests that check where a page navigated to. */
 export function CurrentPath() {
@@ -15,6 +16,20 @@ export function pageAt(path: string, element: ReactElement) {
       <Route path="*" element={<CurrentPath />} />
     </Routes>
   );
+}
+
+/** Where the link named `name` goes. */
+export const hrefOf = (name: string | RegExp) =>
+  screen.getByRole('link', { name }).getAttribute('href');
+
+/** A signed-out visitor, no social provider configured, and `endpoint` answering with `answer`. */
+export function serveSignedOut(endpoint: string, answer: () => Response) {
+  return mockFetch((url) => {
+    if (url.pathname === '/api/auth/get-session') return null;
+    if (url.pathname === '/api/config') return { socialProvider: null };
+    if (url.pathname === endpoint) return answer();
+    throw new Error(`unexpected ${url.pathname}`);
+  });
 }
 
 export const authError = (status: number, code: string) =>

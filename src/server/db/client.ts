@@ -8,7 +8,18 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
+import {
+  consoleDatabaseLog,
+  createPostgresPool,
+  DEFAULT_POSTGRES_TIMEOUTS,
+  pingPool,
+  type DatabaseLog,
+  type PostgresTimeouts,
+} from './postgres-pool';
 import * as schema from './schema';
+
+export { isDatabaseUnavailable } from './unavailable';
+export type { DatabaseLog, PostgresTimeouts } from './postgres-pool';
 
 export type Schema = typeof schema;
 /** The one database type the code uses, whichever driver is underneath. */
@@ -19,8 +30,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent; safe with several instances starting at once). */
   migrate(): Promise<void>;
+  /**
+   * Whether the database answers right now (within `timeoutMs`, default 2 s); never throws.
+   * For readiness checks: false while PostgreSQL is down, restarting or unreachable.
+   */
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
+
+const PING_TIMEOUT_MS = 2_000;
 
 const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
 /** Arbitrary constant: the advisory lock that serialises migrations between app instances. */
@@ -34,28 +52,39 @@ export interface OpenDatabaseOptions {
   /** PGlite: start from a dumped data directory (tests use a migrated template). */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /** PostgreSQL: where connection losses and recoveries are logged (default: stderr lines). */
+  log?: DatabaseLog | undefined;
+  /** PostgreSQL: overrides of DEFAULT_POSTGRES_TIMEOUTS (tests shorten them). */
+  timeouts?: Partial<PostgresTimeouts> | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = createPostgresPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      timeouts: { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts },
+      log: options.log ?? consoleDatabaseLog,
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       async migrate() {
-        const client = await pool.connect();
+        // A connection of its own, without the pool's timeouts: waiting for another instance's
+        // migrations, or building an index on a big table, may take longer than a request may.
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        client.on('error', () => {}); // a lost connection fails the awaited query below
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
+      ping: (timeoutMs = PING_TIMEOUT_MS) => pingPool(pool, timeoutMs),
       close: () => pool.end(),
     };
   }
@@ -71,6 +100,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    // Embedded: it answers as long as it is open.
+    ping: () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     close: () => client.close(),
   };
 }

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import { listingInputSchema } from '../../shared/schemas/listing';
 import type { Db } from '../db/client';
-import { deleteImage, storeImage } from '../lib/images/image-store';
+import { deleteImage, storeImage, type StoredImage } from '../lib/images/image-store';
 import type { Storage } from '../lib/storage/storage';
 import { createListingsRepository } from '../modules/listings/listings.repository';
 import { createListingsService } from '../modules/listings/listings.service';
-import type { StoredImage } from '../modules/listings/listings.table';
 import { listings } from '../modules/listings/listings.table';
 import { users } from '../modules/users/users.table';
-import { createLimiter } from '../lib/limiter';
 import { DEMO_LISTINGS, type DemoListing } from './listings';
 import { DEMO_OWNERS } from './owners';
 import { photoSubjects, photoSvg, renderPhoto, type PhotoSubject } from './photos';
@@ -71,7 +70,7 @@ export async function seedDemoData(deps: {
 
   // Every photo is queued at once; the limiter works through them in listing order while the
   // listings are saved one by one as their photos become ready.
-  const limit = createLimiter(PHOTO_CONCURRENCY);
+  const limit = pLimit(PHOTO_CONCURRENCY);
   const storedKeys: string[] = [];
   let cancelled = false;
   const ownerId = (listing: DemoListing) => owners[listing.owner]!.id;

@@ -19,7 +19,13 @@ export interface TestContext {
 }
 
 /** Dependencies a test may replace; sign-in limits are lifted unless a test sets its own. */
-export type TestAppDeps = Pick<AppDeps, 'mailer' | 'authRateLimit' | 'geocoder' | 'uploadLimits'>;
+export type TestAppDeps = Pick<
+  AppDeps,
+  'mailer' | 'authRateLimit' | 'geocoder' | 'uploadLimits' | 'logger'
+> & {
+  /** Wraps the test's local storage (a storage that fails on purpose). */
+  storage?: (local: Storage) => Storage;
+};
 
 /** A real app on a fresh database and a temporary data directory, for app.inject. */
 export async function createTestApp(
@@ -29,11 +35,12 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = await createTestDatabase();
-  const storage = createLocalStorage(path.join(dataDir, 'storage'));
+  const local = createLocalStorage(path.join(dataDir, 'storage'));
+  const storage = deps.storage ? deps.storage(local) : local;
   const app = await buildApp(config, {
     database,
     storage,
-    logger: false,
+    logger: deps.logger ?? false,
     mailer: deps.mailer,
     authRateLimit: deps.authRateLimit ?? { max: 10_000 },
     geocoder: deps.geocoder,

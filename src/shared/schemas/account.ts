@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../account-rules';
 
-// The limits and error codes carry no zod, so the browser can import them on their own.
-export {
-  ACCOUNT_ERROR_CODES,
-  DISPLAY_NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '../account-rules';
+// The limits carry no zod, so the browser can import them on their own.
+export { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../account-rules';
 
 /** Account rules shared by the sign-in/sign-up/profile forms and the API. */
 /** A display name: 1–50 characters once trimmed. */

@@ -25,7 +25,7 @@ const errorsOf = (input: unknown) => {
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('listingInputSchema (spec §5)', () => {
+describe('listingInputSchema (the listing rules)', () => {
   it('accepts a valid listing and drops a discount without an offer', () => {
     const parsed = listingInputSchema.parse({ ...valid, discountedPrice: 100 });
     expect(parsed.discountedPrice).toBeNull();

@@ -86,7 +86,7 @@ export const imageKeySchema = z
   .max(300)
   .regex(/^images\/[A-Za-z0-9_-]+$/, 'Not an image key');
 
-/** Field messages of the listing form; the spec's own texts come from the message catalogue. */
+/** Field messages of the listing form; the product's own texts come from the message catalogue. */
 export const listingFieldMessages = {
   name: `Name must be ${NAME_MIN} to ${NAME_MAX} characters long.`,
   rooms: `Enter a whole number from ${ROOMS_MIN} to ${ROOMS_MAX}.`,
@@ -110,11 +110,11 @@ const priceInput = z
   .min(PRICE_MIN, listingFieldMessages.price)
   .max(PRICE_MAX, listingFieldMessages.price);
 
-/** Create and edit differ only in the spec's discount message (spec §5). */
+/** Create and edit differ only in the discount message (docs/product.md#messages). */
 export type ListingFormMode = 'create' | 'edit';
 
 /**
- * What an owner submits to create or overwrite a listing (spec §5). `location` is the address;
+ * What an owner submits to create or overwrite a listing (docs/product.md#listing-rules). `location` is the address;
  * `geoLocation` is only taken when geocoding is off. `images` are keys of the owner's uploads (or,
  * on edit, of the listing's current images), in display order: the first is the cover. Anything
  * else in the body (userRef, timestamp, …) is dropped: the server sets those.

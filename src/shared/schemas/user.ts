@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What anyone may read about a user: enough for the contact page (spec §2, contracts §3). */
+/** What anyone may read about a user: enough for the contact page (docs/product.md#contact, #permissions). */
 export const publicUserSchema = z.object({
   id: z.string(),
   name: z.string(),

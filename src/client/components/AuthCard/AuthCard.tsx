@@ -15,7 +15,7 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
     <div className={styles.page}>
       <h1>{title}</h1>
       {intro && <p className={styles.intro}>{intro}</p>}
-      <div className={styles.card}>{children}</div>
+      <div className={`panel ${styles.card}`}>{children}</div>
       {footer && <div className={styles.footer}>{footer}</div>}
     </div>
   );

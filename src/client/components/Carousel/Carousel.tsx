@@ -7,7 +7,6 @@ interface CarouselProps {
   /** Accessible name of the carousel, e.g. "Recommended listings". */
   label: string;
   slides: ReactNode[];
-  className?: string;
 }
 
 /**
@@ -16,7 +15,7 @@ interface CarouselProps {
  * (WAI-ARIA APG carousel pattern). Reduced motion makes every move an instant jump. The track
  * itself takes focus; links inside slides stay in the tab order and scroll into view on focus.
  */
-export function Carousel({ label, slides, className }: CarouselProps) {
+export function Carousel({ label, slides }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const containerId = useId();
   const count = slides.length;
@@ -57,7 +56,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
 
   return (
     <div
-      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      className={styles.carousel}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

@@ -1,33 +1,64 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './FormField.module.css';
 
-export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FieldTexts {
   label: string;
-  /** A lasting hint under the input (the password rule, say). */
+  /** A lasting hint under the control (the password rule, say). */
   hint?: string;
-  /** What is wrong with the value; marks the input invalid. */
+  /** What is wrong with the value; marks the control invalid. */
   error?: string | null;
-  /** A short unit after the input ("/ Month"), read out with it; '' keeps its place empty. */
+  /** A short unit after the control ("/ Month"), read out with it; '' keeps its place empty. */
   suffix?: string;
+  /** The control's id, when something else must name it (a toggle's aria-controls). */
+  id?: string;
+  /** Puts the control in a box with more beside it (the password's show/hide toggle). */
+  wrap?: (control: ReactElement) => ReactNode;
 }
 
-/** A labelled text input with its hint and error read out with it. */
-export function FormField({ label, hint, error, suffix, className, ...input }: FormFieldProps) {
-  const id = useId();
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { multiline?: false };
+type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  multiline: true;
+};
+
+/** An input, or with `multiline` a textarea (an address, a message). */
+export type FormFieldProps = FieldTexts & (InputProps | TextareaProps);
+
+/** A labelled input or textarea with its hint and error read out with it. */
+export function FormField(props: FormFieldProps) {
+  const { label, hint, error, suffix, id: givenId, wrap, ...control } = props;
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const suffixId = `${id}-suffix`;
   const describedBy =
     [suffix && suffixId, hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-  const field = (
-    <input
-      id={id}
-      className={`${styles.input} ${className ?? ''}`}
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-      {...input}
-    />
-  );
+  const shared = {
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+  };
+  let element: ReactElement;
+  if (control.multiline) {
+    const { multiline: _multiline, className, ...textarea } = control;
+    element = (
+      <textarea
+        {...shared}
+        className={`input ${styles.textarea} ${className ?? ''}`}
+        {...textarea}
+      />
+    );
+  } else {
+    const { multiline: _multiline, className, ...input } = control;
+    element = <input {...shared} className={`input ${className ?? ''}`} {...input} />;
+  }
+  const field = wrap ? wrap(element) : element;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>

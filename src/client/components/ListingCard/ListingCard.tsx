@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '../../../shared/schemas/listing';
 import { displayPrice, listingPath } from '../../lib/listing-price';
+import { ListingPhoto } from '../ListingPhoto/ListingPhoto';
 import { RoomFacts } from '../RoomFacts/RoomFacts';
 import styles from './ListingCard.module.css';
 
@@ -31,16 +32,11 @@ export function ListingCard({ listing, headingLevel = 2, actions }: ListingCardP
     >
       <div className={styles.media}>
         {cover && (
-          <img
-            className={styles.image}
-            src={cover.src}
-            srcSet={cover.srcSet}
-            sizes="(min-width: 48em) 11rem, 8rem"
-            width={cover.width}
-            height={cover.height}
+          <ListingPhoto
+            image={cover}
             alt={listing.name}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 48em) 11rem, 8rem"
+            className={styles.image}
           />
         )}
       </div>

@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Listing, ListingPage } from '../../../shared/schemas/listing';
 import { ListingCard } from '../ListingCard/ListingCard';
+import { LoadFailed } from '../LoadFailed/LoadFailed';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './ListingList.module.css';
 
@@ -34,15 +35,14 @@ export function ListingList({ query, emptyText, actions }: ListingListProps) {
   if (isPending) return <Spinner />;
   if (isError && items.length === 0) {
     return (
-      <div className={styles.message}>
-        <p>The listings could not be loaded.</p>
-        <button type="button" className="button button-secondary" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        text="The listings could not be loaded."
+        onRetry={() => void refetch()}
+        className={styles.message}
+      />
     );
   }
-  if (items.length === 0) return <p className={styles.message}>{emptyText}</p>;
+  if (items.length === 0) return <p className={`notice ${styles.message}`}>{emptyText}</p>;
 
   const loadMore = () => {
     if (isFetchingNextPage) return;

@@ -1,18 +1,30 @@
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { ExploreIcon, OffersIcon, ProfileIcon } from './NavIcons';
+import { Icon } from '../icons/Icon';
 import styles from './Navbar.module.css';
 
 interface Entry {
   to: string;
   label: string;
-  icon: ReactNode;
+  /** The entry's 24 px line icon as one SVG path (its circles drawn as two arcs). */
+  icon: string;
 }
 
 const entries: Entry[] = [
-  { to: '/', label: 'Explore', icon: <ExploreIcon /> },
-  { to: '/offer', label: 'Offers', icon: <OffersIcon /> },
-  { to: '/profile', label: 'Profile', icon: <ProfileIcon /> },
+  {
+    to: '/',
+    label: 'Explore',
+    icon: 'M3 12a9 9 0 1 0 18 0 9 9 0 1 0-18 0zM15.5 8.5l-2 5-5 2 2-5z',
+  },
+  {
+    to: '/offer',
+    label: 'Offers',
+    icon: 'M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM6 7.5a1.5 1.5 0 1 0 3 0 1.5 1.5 0 1 0-3 0z',
+  },
+  {
+    to: '/profile',
+    label: 'Profile',
+    icon: 'M8 8a4 4 0 1 0 8 0 4 4 0 1 0-8 0zM4 21c0-4 3.6-7 8-7s8 3 8 7',
+  },
 ];
 
 /** The three entries of the product; NavLink marks the current one with aria-current="page". */
@@ -23,7 +35,9 @@ export function Navbar() {
         {entries.map((entry) => (
           <li key={entry.to}>
             <NavLink to={entry.to} end className={styles.link}>
-              {entry.icon}
+              <Icon>
+                <path d={entry.icon} />
+              </Icon>
               <span>{entry.label}</span>
             </NavLink>
           </li>

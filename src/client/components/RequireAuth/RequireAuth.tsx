@@ -3,7 +3,7 @@ import { useSession } from '../../api/get-session';
 import { Spinner } from '../Spinner/Spinner';
 
 /**
- * The route guard (spec §2): the spinner while the session is checked, then the page for a
+ * The route guard (docs/product.md#pages): the spinner while the session is checked, then the page for a
  * signed-in visitor and /sign-in for anyone else. A layout route: protected pages nest in it.
  */
 export function RequireAuth() {

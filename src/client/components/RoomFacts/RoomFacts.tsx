@@ -1,17 +1,17 @@
 import { plural } from '../../../shared/format';
 import type { Listing } from '../../../shared/schemas/listing';
-import { BathIcon, BedIcon } from '../icons/FactIcons';
+import { FactIcon } from '../icons/FactIcons';
 
 /** "N Bedrooms" and "N Bathrooms" as list items, for the fact lists of cards and details. */
 export function RoomFacts({ listing }: { listing: Pick<Listing, 'bedrooms' | 'bathrooms'> }) {
   return (
     <>
       <li>
-        <BedIcon />
+        <FactIcon fact="bed" />
         {plural(listing.bedrooms, 'Bedroom')}
       </li>
       <li>
-        <BathIcon />
+        <FactIcon fact="bath" />
         {plural(listing.bathrooms, 'Bathroom')}
       </li>
     </>

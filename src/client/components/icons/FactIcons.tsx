@@ -1,45 +1,40 @@
 import { Icon } from './Icon';
 
-export function BedIcon() {
-  return (
-    <Icon width="18" height="18">
+const drawings = {
+  bed: (
+    <>
       <path d="M3 18V6M3 14h18v4M21 14v-2a3 3 0 0 0-3-3h-7v5" />
       <circle cx="7" cy="11" r="1.5" />
-    </Icon>
-  );
-}
-
-export function BathIcon() {
-  return (
-    <Icon width="18" height="18">
-      <path d="M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4zM6 12V6a2 2 0 0 1 3.5-1.3M7 19l-1 2M17 19l1 2" />
-    </Icon>
-  );
-}
-
-export function ParkingIcon() {
-  return (
-    <Icon width="18" height="18">
+    </>
+  ),
+  bath: (
+    <path d="M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4zM6 12V6a2 2 0 0 1 3.5-1.3M7 19l-1 2M17 19l1 2" />
+  ),
+  parking: (
+    <>
       <rect x="4" y="3" width="16" height="18" rx="3" />
       <path d="M10 17V8h3a2.5 2.5 0 0 1 0 5h-3" />
-    </Icon>
-  );
-}
-
-export function SofaIcon() {
-  return (
-    <Icon width="18" height="18">
+    </>
+  ),
+  sofa: (
+    <>
       <path d="M5 11V8a3 3 0 0 1 3-3h8a3 3 0 0 1 3 3v3" />
       <path d="M3 13a2 2 0 0 1 4 0v2h10v-2a2 2 0 0 1 4 0v5H3zM6 18v2M18 18v2" />
-    </Icon>
-  );
-}
-
-export function PinIcon() {
-  return (
-    <Icon width="18" height="18">
+    </>
+  ),
+  pin: (
+    <>
       <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
       <circle cx="12" cy="9" r="2.5" />
+    </>
+  ),
+};
+
+/** The 18 px icon beside a fact of a listing: its rooms, parking, furniture or place. */
+export function FactIcon({ fact }: { fact: keyof typeof drawings }) {
+  return (
+    <Icon width="18" height="18">
+      {drawings[fact]}
     </Icon>
   );
 }

@@ -1,6 +1,7 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { useCategoryListings } from '../../api/get-listings';
+import { categoryListingsQuery } from '../../api/get-listings';
 import { ListingList } from '../../components/ListingList/ListingList';
 import { ListingsPage } from '../../components/ListingsPage/ListingsPage';
 import styles from '../../components/ListingsPage/ListingsPage.module.css';
@@ -9,13 +10,17 @@ import { isListingType } from '../../lib/listing-type';
 
 /**
  * /category/:categoryName. Only "rent" and "sale" are categories; any other name shows the
- * empty text at once, without asking the API. The heading follows the spec's two cases:
+ * empty text at once, without asking the API. The heading follows the product's two cases (docs/product.md#pages):
  * "Places for rent" for rent, "Places for Sale" otherwise.
  */
 export function CategoryPage() {
   const { categoryName = '' } = useParams();
   const type = isListingType(categoryName) ? categoryName : null;
-  const query = useCategoryListings(type);
+  // No request at all for a name that is not a listing type.
+  const query = useInfiniteQuery({
+    ...categoryListingsQuery(type ?? 'rent'),
+    enabled: type !== null,
+  });
   useErrorToast(query.error, messages.listingsFetchFailed);
   const emptyText = messages.categoryEmpty(categoryName);
 

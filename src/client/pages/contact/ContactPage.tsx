@@ -20,19 +20,19 @@ export function ContactPage() {
   const messageId = useId();
 
   return (
-    <div className={styles.page}>
+    <div className="form-page">
       <h1>Contact Landlord</h1>
       {landlord.isPending ? (
         <Spinner />
       ) : landlord.isError ? (
-        <div className={styles.unavailable}>
+        <div className="notice">
           <p>This landlord cannot be contacted.</p>
           <Link to="/" className="button button-secondary">
             Go to the home page
           </Link>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <form className={`panel ${styles.form}`} onSubmit={(event) => event.preventDefault()}>
           <p className={styles.landlord}>{`Contact ${landlord.data.name}`}</p>
           {listingName && (
             <p className={styles.listing}>
@@ -44,7 +44,7 @@ export function ContactPage() {
           </label>
           <textarea
             id={messageId}
-            className={styles.textarea}
+            className={`input ${styles.textarea}`}
             rows={8}
             value={message}
             onChange={(event) => setMessage(event.target.value)}

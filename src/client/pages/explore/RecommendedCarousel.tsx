@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Listing } from '../../../shared/schemas/listing';
 import { Carousel } from '../../components/Carousel/Carousel';
+import { ListingPhoto } from '../../components/ListingPhoto/ListingPhoto';
 import { displayPrice, listingPath } from '../../lib/listing-price';
 import styles from './RecommendedCarousel.module.css';
 
@@ -11,17 +12,11 @@ export function RecommendedCarousel({ listings }: { listings: Listing[] }) {
     return (
       <Link key={listing.id} to={listingPath(listing)} className={styles.slide}>
         {cover && (
-          <img
-            className={styles.image}
-            src={cover.src}
-            srcSet={cover.srcSet}
-            sizes="(min-width: 72rem) 69rem, calc(100vw - 2rem)"
-            width={cover.width}
-            height={cover.height}
+          <ListingPhoto
+            image={cover}
             alt={listing.name}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding="async"
+            className={styles.image}
+            first={index === 0}
           />
         )}
         <span className={styles.caption}>

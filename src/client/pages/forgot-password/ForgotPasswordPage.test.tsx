@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { mockFetch, renderAt } from '../../test/render';
-import { authError, sentTo } from '../../test/routes';
+import { authError, hrefOf, sentTo } from '../../test/routes';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 async function send() {
@@ -16,7 +16,7 @@ describe('ForgotPasswordPage', () => {
   it('asks for the reset e-mail and says it was sent', async () => {
     const fetchMock = mockFetch(() => ({ status: true }));
     renderAt('/forgot-password', <ForgotPasswordPage />);
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+    expect(hrefOf('Sign In')).toBe('/sign-in');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.resetSent);
     expect(sentTo(fetchMock, '/api/auth/request-password-reset')).toEqual([

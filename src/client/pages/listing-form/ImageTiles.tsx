@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ActionIcon } from '../../components/icons/ActionIcons';
 import styles from './ListingForm.module.css';
 import type { ImageTile } from './useImageUploads';
 
@@ -11,30 +12,6 @@ interface ImageTilesProps {
 }
 
 type Action = 'earlier' | 'later' | 'remove';
-
-function TileIcon({ action }: { action: Action }) {
-  const path = {
-    earlier: 'm15 18-6-6 6-6',
-    later: 'm9 18 6-6-6-6',
-    remove: 'M6 6l12 12M18 6 6 18',
-  }[action];
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
 
 /**
  * The images of the form in listing order: a thumbnail (the local file while it uploads, then
@@ -114,31 +91,31 @@ export function ImageTiles({ tiles, onMove, onRemove, onEmptied }: ImageTilesPro
               <button
                 type="button"
                 ref={bind(tile.id, 'earlier')}
-                className={styles.iconButton}
+                className="icon-button"
                 aria-label={`Move ${tile.name} earlier`}
                 disabled={index === 0}
                 onClick={() => move(tile.id, -1)}
               >
-                <TileIcon action="earlier" />
+                <ActionIcon action="earlier" />
               </button>
               <button
                 type="button"
                 ref={bind(tile.id, 'later')}
-                className={styles.iconButton}
+                className="icon-button"
                 aria-label={`Move ${tile.name} later`}
                 disabled={index === tiles.length - 1}
                 onClick={() => move(tile.id, 1)}
               >
-                <TileIcon action="later" />
+                <ActionIcon action="later" />
               </button>
               <button
                 type="button"
                 ref={bind(tile.id, 'remove')}
-                className={`${styles.iconButton} ${styles.removeButton}`}
+                className={`icon-button ${styles.removeButton}`}
                 aria-label={`Remove ${tile.name}`}
                 onClick={() => remove(index)}
               >
-                <TileIcon action="remove" />
+                <ActionIcon action="remove" />
               </button>
             </div>
           </li>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { Listing, UploadedImage } from '../../../shared/schemas/listing';
 import type { ImageUploadCallbacks } from '../../api/upload-image';
+import { RequireAuth } from '../../components/RequireAuth/RequireAuth';
 import { buildListing } from '../../test/fixtures';
 import { errorResponse, mockFetch, renderAt } from '../../test/render';
 import { CurrentPath, sentTo, signedInSession } from '../../test/routes';
@@ -30,8 +31,10 @@ const me = { id: 'user-1', name: 'Asha Menon', email: 'asha@example.com' };
 
 const app = (
   <Routes>
-    <Route path="/create-listing" element={<ListingFormPage />} />
-    <Route path="/edit-listing/:listingId" element={<ListingFormPage />} />
+    <Route element={<RequireAuth />}>
+      <Route path="/create-listing" element={<ListingFormPage />} />
+      <Route path="/edit-listing/:listingId" element={<ListingFormPage />} />
+    </Route>
     <Route path="*" element={<CurrentPath />} />
   </Routes>
 );
@@ -339,7 +342,7 @@ describe('the create form', () => {
     );
   });
 
-  it('shows an address the server cannot place as the spec says', async () => {
+  it('shows an address the server cannot place as the product says', async () => {
     const { user } = await openCreate({
       save: () => errorResponse(400, 'INVALID_ADDRESS', messages.invalidAddress),
     });
@@ -349,6 +352,21 @@ describe('the create form', () => {
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
       messages.invalidAddress,
     );
+  });
+
+  it('shows each rule the server refuses next to its field', async () => {
+    const { user } = await openCreate({
+      save: () =>
+        errorResponse(400, 'VALIDATION_FAILED', 'Too long for the server', [
+          { path: ['name'], message: 'Too long for the server' },
+        ]),
+    });
+    await fillNewListing(user);
+    await user.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(await toast()).toHaveTextContent('Too long for the server');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAccessibleDescription('Too long for the server');
+    await waitFor(() => expect(name).toHaveFocus());
   });
 
   it('says so when the address service is down, and when a key is refused', async () => {
@@ -456,14 +474,14 @@ describe('the edit form', () => {
     ]);
   });
 
-  it("sends someone else's listing away to / with the spec's message", async () => {
+  it("sends someone else's listing away to / with the product's message", async () => {
     serve({ listing: { ...current, userRef: 'someone-else' } });
     renderAt(path, app);
     expect(await toast()).toHaveTextContent(messages.notOwner);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it("sends a missing listing away to / with the spec's message", async () => {
+  it("sends a missing listing away to / with the product's message", async () => {
     serve({ listing: errorResponse(404, 'NOT_FOUND', 'Listing not found') });
     renderAt(path, app);
     expect(await toast()).toHaveTextContent(messages.listingMissing);

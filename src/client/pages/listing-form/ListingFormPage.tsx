@@ -6,15 +6,15 @@ import { useClientConfig } from '../../api/get-client-config';
 import { listingQuery } from '../../api/get-listing';
 import { useSession } from '../../api/get-session';
 import { ApiRequestError } from '../../api/http';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { notify } from '../../lib/notify';
 import { newListingValues, valuesFromListing } from './form-values';
 import { ListingForm } from './ListingForm';
-import styles from './ListingForm.module.css';
 
-/** Geocoding is on unless the server says otherwise (spec §9: on by default). */
+/** Geocoding is on unless the server says otherwise (docs/product.md#listing-rules: on by default). */
 function useGeocodingEnabled(): boolean | null {
   const config = useClientConfig();
   if (config.isPending) return null;
@@ -25,7 +25,7 @@ function CreateListing() {
   useDocumentTitle('Create a Listing');
   const geocodingEnabled = useGeocodingEnabled();
   return (
-    <div className={styles.page}>
+    <div className="form-page">
       <h1>Create a Listing</h1>
       {geocodingEnabled === null ? (
         <Spinner />
@@ -47,7 +47,7 @@ function isMissing(error: unknown): boolean {
 
 /**
  * Loads the listing afresh (not from a list's cache), then the form with its current values.
- * A missing listing, or one of another owner, goes to / with the spec's message.
+ * A missing listing, or one of another owner, goes to / with the product's message (docs/product.md#messages).
  */
 function EditListing({ listingId }: { listingId: string }) {
   useDocumentTitle('Edit Listing');
@@ -80,21 +80,12 @@ function EditListing({ listingId }: { listingId: string }) {
     );
   } else if (listing.isError && !missing) {
     content = (
-      <div className={styles.unavailable}>
-        <p>The listing could not be loaded.</p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void listing.refetch()}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadFailed text="The listing could not be loaded." onRetry={() => void listing.refetch()} />
     );
   }
 
   return (
-    <div className={styles.page}>
+    <div className="form-page">
       <h1>Edit Listing</h1>
       {content}
     </div>

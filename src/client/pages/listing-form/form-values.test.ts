@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { listingInputSchemaFor } from '../../../shared/schemas/listing';
 import { buildListing } from '../../test/fixtures';
-import {
-  fieldErrorsFrom,
-  newListingValues,
-  parseServerValidation,
-  toListingBody,
-  valuesFromListing,
-} from './form-values';
+import { fieldErrorsFrom, newListingValues, toListingBody, valuesFromListing } from './form-values';
 
 const filled = {
   ...newListingValues,
@@ -87,21 +81,6 @@ describe('field errors', () => {
         { path: ['userRef'], message: 'ignored' },
       ]),
     ).toEqual({ name: 'first', latitude: 'lat', longitude: 'lng', images: 'key' });
-  });
-
-  it('reads the field out of a VALIDATION_FAILED message of the API', () => {
-    expect(parseServerValidation(`discountedPrice: ${messages.discountCreate}`)).toEqual({
-      field: 'discountedPrice',
-      message: messages.discountCreate,
-    });
-    expect(parseServerValidation('geoLocation.lng: Too big')).toEqual({
-      field: 'longitude',
-      message: 'Too big',
-    });
-    expect(parseServerValidation('Something odd')).toEqual({
-      field: null,
-      message: 'Something odd',
-    });
   });
 });
 

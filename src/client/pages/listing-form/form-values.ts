@@ -108,7 +108,7 @@ export function fieldOfPath(path: readonly PropertyKey[]): FormFieldName | null 
   return typeof head === 'string' && formFields.has(head) ? (head as FormFieldName) : null;
 }
 
-/** One message per field, the first issue of each (zod issues or the server's). */
+/** One message per field, the first issue of each (zod's issues, or those of a VALIDATION_FAILED answer). */
 export function fieldErrorsFrom(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): FieldErrors {
@@ -118,20 +118,6 @@ export function fieldErrorsFrom(
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
-}
-
-/**
- * A VALIDATION_FAILED message of the API ("discountedPrice: Discounted should be lesser than
- * Regular Price.") split into the field and the message; null field when it names none.
- */
-export function parseServerValidation(message: string): {
-  field: FormFieldName | null;
-  message: string;
-} {
-  const match = /^([A-Za-z]+(?:\.[A-Za-z0-9]+)*): (.+)$/s.exec(message);
-  if (!match) return { field: null, message };
-  const field = fieldOfPath(match[1]!.split('.'));
-  return field ? { field, message: match[2]! } : { field: null, message };
 }
 
 /** The order in which fields appear, to move focus to the first one with an error. */

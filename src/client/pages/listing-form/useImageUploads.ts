@@ -181,3 +181,5 @@ export function useImageUploads(initial: ListingImage[]) {
 
   return { tiles, add, remove, move, settled };
 }
+
+export type ImageUploads = ReturnType<typeof useImageUploads>;

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Listing } from '../../../shared/schemas/listing';
 import { buildListing } from '../../test/fixtures';
+import { hrefOf } from '../../test/routes';
 import { ListingDetails } from './ListingDetails';
 
 vi.mock('./ListingMap', () => ({
@@ -69,8 +70,7 @@ describe('ListingDetails', () => {
     const listing = buildListing({ name: 'Tom & Jerry Villa', userRef: 'owner-7' });
     renderDetails(listing);
 
-    expect(screen.getByRole('link', { name: 'Contact Land Owner' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Contact Land Owner')).toBe(
       '/contact/owner-7?listingName=Tom%20%26%20Jerry%20Villa',
     );
   });

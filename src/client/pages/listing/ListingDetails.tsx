@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas/listing';
 import { Carousel } from '../../components/Carousel/Carousel';
-import { ParkingIcon, PinIcon, SofaIcon } from '../../components/icons/FactIcons';
+import { ListingPhoto } from '../../components/ListingPhoto/ListingPhoto';
+import { FactIcon } from '../../components/icons/FactIcons';
 import { RoomFacts } from '../../components/RoomFacts/RoomFacts';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { contactPath } from '../../lib/contact-path';
@@ -24,18 +25,12 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
   const isOwner = viewerId !== null && viewerId === listing.userRef;
 
   const photos = listing.images.map((image, index) => (
-    <img
+    <ListingPhoto
       key={image.src}
-      className={styles.photo}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes="(min-width: 72rem) 69rem, calc(100vw - 2rem)"
-      width={image.width}
-      height={image.height}
+      image={image}
       alt={listing.images.length > 1 ? `${listing.name}, photo ${index + 1}` : listing.name}
-      loading={index === 0 ? 'eager' : 'lazy'}
-      fetchPriority={index === 0 ? 'high' : 'auto'}
-      decoding="async"
+      className={styles.photo}
+      first={index === 0}
     />
   ));
 
@@ -52,7 +47,7 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
         <div className={styles.info}>
           <h1 className={styles.title}>{`${listing.name} - ${displayPrice(listing)}`}</h1>
           <p className={styles.location}>
-            <PinIcon />
+            <FactIcon fact="pin" />
             {listing.location}
           </p>
           <p className={styles.tags}>
@@ -64,11 +59,11 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
           <ul className={styles.facts}>
             <RoomFacts listing={listing} />
             <li>
-              <ParkingIcon />
+              <FactIcon fact="parking" />
               {listing.parking ? messages.parkingSpot : messages.noParking}
             </li>
             <li>
-              <SofaIcon />
+              <FactIcon fact="sofa" />
               {listing.furnished ? messages.furnished : messages.notFurnished}
             </li>
           </ul>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildListing } from '../../test/fixtures';
 import { errorResponse, mockFetch, renderAt } from '../../test/render';
-import { signedInSession } from '../../test/routes';
+import { hrefOf, signedInSession } from '../../test/routes';
 import { ListingPage } from './ListingPage';
 
 vi.mock('./ListingMap', () => ({ default: () => <p>Map</p> }));
@@ -32,7 +32,7 @@ describe('ListingPage', () => {
     renderAt('/category/rent/00000000-0000-4000-8000-000000000000', page, pattern);
 
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't fetch the details");
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(hrefOf('Go to the home page')).toBe('/');
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify';
 import styles from './ProfilePage.module.css';
 
 /**
- * Personal Data (spec §4): read-only until "change"; "done" saves the name (only the name: the
+ * Personal Data (docs/product.md#profile): read-only until "change"; "done" saves the name (only the name: the
  * e-mail is never editable) and returns to read-only.
  */
 export function PersonalData({ me }: { me: Me }) {
@@ -57,7 +57,7 @@ export function PersonalData({ me }: { me: Me }) {
           {editing ? 'done' : 'change'}
         </button>
       </div>
-      <form className={styles.card} onSubmit={submit}>
+      <form className={`panel ${styles.card}`} onSubmit={submit}>
         <FormField
           label="Name"
           name="name"

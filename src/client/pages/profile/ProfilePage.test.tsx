@@ -6,7 +6,7 @@ import { messages } from '../../../shared/messages';
 import { RequireAuth } from '../../components/RequireAuth/RequireAuth';
 import { buildListing } from '../../test/fixtures';
 import { errorResponse, mockFetch, renderAt, requestedUrls } from '../../test/render';
-import { CurrentPath, sentTo, signedInSession } from '../../test/routes';
+import { CurrentPath, hrefOf, sentTo, signedInSession } from '../../test/routes';
 import { ProfilePage } from './ProfilePage';
 
 const me = { id: 'user-1', name: 'Asha Menon', email: 'asha@example.com' };
@@ -66,10 +66,7 @@ describe('ProfilePage', () => {
     expect(name).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     expect(screen.getByText('Personal Data')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sell or Rent your home' })).toHaveAttribute(
-      'href',
-      '/create-listing',
-    );
+    expect(hrefOf('Sell or Rent your home')).toBe('/create-listing');
     expect(screen.getByRole('heading', { name: 'Your Listings' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Asha Garden Flat/ })).toBeInTheDocument();
     const listings = requestedUrls(fetchMock).find((url) => url.pathname === '/api/listings');
@@ -197,5 +194,14 @@ describe('Your Listings', () => {
       'Could not delete Asha Garden Flat. Try again.',
     );
     expect(screen.getByRole('link', { name: /Asha Garden Flat/ })).toBeInTheDocument();
+  });
+
+  it('a delete refused because the session has ended goes to /sign-in', async () => {
+    serve({ remove: async () => errorResponse(401, 'UNAUTHENTICATED', 'Sign in') });
+    renderAt('/profile', app);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Asha Garden Flat' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sign-in'));
   });
 });

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { useMe } from '../../api/get-me';
 import { useSignOut } from '../../api/sign-out';
+import { HouseIcon } from '../../components/icons/HouseIcon';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { notify } from '../../lib/notify';
@@ -36,23 +38,12 @@ export function ProfilePage() {
       {me.isPending ? (
         <Spinner />
       ) : me.isError ? (
-        <div className={styles.unavailable}>
-          <p>Your profile could not be loaded.</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void me.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed text="Your profile could not be loaded." onRetry={() => void me.refetch()} />
       ) : (
         <>
           <PersonalData me={me.data} />
           <Link to="/create-listing" className={`button ${styles.sell}`}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M3 11.5 12 4l9 7.5V21h-6.5v-6h-5v6H3z" fill="currentColor" />
-            </svg>
+            <HouseIcon />
             Sell or Rent your home
           </Link>
           <YourListings userId={me.data.id} />

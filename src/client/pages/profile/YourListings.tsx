@@ -1,43 +1,19 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas/listing';
 import { useDeleteListing } from '../../api/delete-listing';
 import { listingPagesQuery } from '../../api/get-listings';
-import { sessionKey } from '../../api/get-session';
-import { ApiRequestError } from '../../api/http';
+import { ActionIcon } from '../../components/icons/ActionIcons';
 import { ListingList } from '../../components/ListingList/ListingList';
 import { notify } from '../../lib/notify';
 import styles from './ProfilePage.module.css';
 
 const ownListingsSizes = { first: 50, more: 50 };
 
-/** Not in the spec: a delete the server refused or never received. */
+/** Added to the product's texts: a delete the server refused or never received. */
 export const deleteFailed = (name: string) => `Could not delete ${name}. Try again.`;
-
-function ActionIcon({ action }: { action: 'edit' | 'delete' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {action === 'edit' ? (
-        <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16zM13.5 6.5l4 4" />
-      ) : (
-        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-      )}
-    </svg>
-  );
-}
 
 /**
  * Your Listings: the signed-in user's listings, newest first (GET /api/listings?owner=…), each
@@ -47,7 +23,6 @@ function ActionIcon({ action }: { action: 'edit' | 'delete' }) {
 export function YourListings({ userId }: { userId: string }) {
   const listings = useInfiniteQuery(listingPagesQuery({ owner: userId }, ownListingsSizes));
   const deleteListing = useDeleteListing();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -57,12 +32,8 @@ export function YourListings({ userId }: { userId: string }) {
     headingRef.current?.focus();
     deleteListing.mutate(listing, {
       onSuccess: () => notify.success(messages.deleted(listing.name)),
-      onError: (error) => {
-        notify.error(deleteFailed(listing.name));
-        if (error instanceof ApiRequestError && error.status === 401) {
-          queryClient.setQueryData(sessionKey, null);
-        }
-      },
+      // A 401 also ends the session (see app/query-client.ts): the guard then goes to /sign-in.
+      onError: () => notify.error(deleteFailed(listing.name)),
     });
   };
 
@@ -70,7 +41,7 @@ export function YourListings({ userId }: { userId: string }) {
     <>
       <button
         type="button"
-        className={styles.iconButton}
+        className="icon-button"
         aria-label={`Edit ${listing.name}`}
         onClick={() => navigate(`/edit-listing/${listing.id}`)}
       >
@@ -78,7 +49,7 @@ export function YourListings({ userId }: { userId: string }) {
       </button>
       <button
         type="button"
-        className={`${styles.iconButton} ${styles.deleteButton}`}
+        className={`icon-button ${styles.deleteButton}`}
         aria-label={`Delete ${listing.name}`}
         onClick={() => remove(listing)}
       >

@@ -3,20 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { mockFetch, renderAt } from '../../test/render';
-import { authError, pageAt, sentTo, signedInSession } from '../../test/routes';
+import {
+  authError,
+  hrefOf,
+  pageAt,
+  sentTo,
+  serveSignedOut,
+  signedInSession,
+} from '../../test/routes';
 import { SignInPage } from './SignInPage';
 
 const page = pageAt('/sign-in', <SignInPage />);
 
-/** The session is empty; sign-in answers with `signIn`. */
-function serve(signIn: () => Response) {
-  return mockFetch((url) => {
-    if (url.pathname === '/api/auth/get-session') return null;
-    if (url.pathname === '/api/config') return { socialProvider: null };
-    if (url.pathname === '/api/auth/sign-in/email') return signIn();
-    throw new Error(`unexpected ${url.pathname}`);
-  });
-}
+const serve = (answer: () => Response) => serveSignedOut('/api/auth/sign-in/email', answer);
 
 async function submit(email = 'asha@example.com', password = 'correct horse') {
   const user = userEvent.setup();
@@ -31,14 +30,8 @@ describe('SignInPage', () => {
     renderAt('/sign-in', page);
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
-    expect(screen.getByRole('link', { name: 'Sign Up Instead' })).toHaveAttribute(
-      'href',
-      '/sign-up',
-    );
+    expect(hrefOf('Forgot Password')).toBe('/forgot-password');
+    expect(hrefOf('Sign Up Instead')).toBe('/sign-up');
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
   });
 

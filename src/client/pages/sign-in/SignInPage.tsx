@@ -1,37 +1,26 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import { useSignIn } from '../../api/sign-in';
 import { AuthCard, authStyles } from '../../components/AuthCard/AuthCard';
-import { FormField } from '../../components/FormField/FormField';
+import { AuthForm } from '../../components/AuthCard/AuthForm';
+import { EmailField } from '../../components/AuthCard/EmailField';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SocialSignInButton } from '../../components/SocialSignInButton/SocialSignInButton';
+import { useAccountSubmit } from '../../hooks/useAccountSubmit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useIsSignedIn } from '../../hooks/useIsSignedIn';
+import { useAlreadySignedIn } from '../../hooks/useAlreadySignedIn';
 import { signInErrorMessage } from '../../lib/account-errors';
-import { notify } from '../../lib/notify';
 
 /** /sign-in: e-mail and password, or the social provider; success goes to /. */
 export function SignInPage() {
   useDocumentTitle('Sign In');
-  const navigate = useNavigate();
   const signIn = useSignIn();
-  const signedIn = useIsSignedIn();
+  const alreadySignedIn = useAlreadySignedIn(signIn);
+  const submit = useAccountSubmit(signIn, { to: '/', failed: signInErrorMessage });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  if (signedIn && !signIn.isPending && !signIn.isSuccess) return <Navigate to="/profile" replace />;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signIn.isPending) return;
-    signIn.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => navigate('/'),
-        onError: (error) => notify.error(signInErrorMessage(error)),
-      },
-    );
-  };
+  if (alreadySignedIn) return <Navigate to="/profile" replace />;
 
   return (
     <AuthCard
@@ -39,16 +28,12 @@ export function SignInPage() {
       intro="Sign in to publish your homes and manage your profile."
       footer={<Link to="/sign-up">Sign Up Instead</Link>}
     >
-      <form className={authStyles.form} onSubmit={submit}>
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+      <AuthForm
+        submitText="Sign In"
+        pending={signIn.isPending}
+        onSubmit={() => submit({ email: email.trim(), password })}
+      >
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           label="Password"
           name="password"
@@ -60,14 +45,7 @@ export function SignInPage() {
         <Link to="/forgot-password" className={authStyles.inlineLink}>
           Forgot Password
         </Link>
-        <button
-          type="submit"
-          className={`button ${authStyles.submit}`}
-          aria-disabled={signIn.isPending || undefined}
-        >
-          Sign In
-        </button>
-      </form>
+      </AuthForm>
       <p className={authStyles.divider}>or</p>
       <SocialSignInButton />
     </AuthCard>

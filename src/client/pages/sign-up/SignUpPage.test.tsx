@@ -2,20 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
-import { mockFetch, renderAt, requestedUrls } from '../../test/render';
-import { authError, pageAt, sentTo } from '../../test/routes';
+import { renderAt, requestedUrls } from '../../test/render';
+import { authError, hrefOf, pageAt, sentTo, serveSignedOut } from '../../test/routes';
 import { SignUpPage } from './SignUpPage';
 
 const page = pageAt('/sign-up', <SignUpPage />);
 
-function serve(signUp: () => Response) {
-  return mockFetch((url) => {
-    if (url.pathname === '/api/auth/get-session') return null;
-    if (url.pathname === '/api/config') return { socialProvider: null };
-    if (url.pathname === '/api/auth/sign-up/email') return signUp();
-    throw new Error(`unexpected ${url.pathname}`);
-  });
-}
+const serve = (answer: () => Response) => serveSignedOut('/api/auth/sign-up/email', answer);
 
 async function fill(password = 'long enough password') {
   const user = userEvent.setup();
@@ -30,10 +23,7 @@ describe('SignUpPage', () => {
     serve(() => Response.json({}));
     renderAt('/sign-up', page);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');
-    expect(screen.getByRole('link', { name: 'Sign In Instead' })).toHaveAttribute(
-      'href',
-      '/sign-in',
-    );
+    expect(hrefOf('Sign In Instead')).toBe('/sign-in');
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
   });
 

@@ -1,43 +1,35 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import { DISPLAY_NAME_MAX } from '../../../shared/account-rules';
 import { useSignUp } from '../../api/sign-up';
 import { AuthCard, authStyles } from '../../components/AuthCard/AuthCard';
+import { AuthForm } from '../../components/AuthCard/AuthForm';
+import { EmailField } from '../../components/AuthCard/EmailField';
 import { FormField } from '../../components/FormField/FormField';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SocialSignInButton } from '../../components/SocialSignInButton/SocialSignInButton';
+import { useAccountSubmit } from '../../hooks/useAccountSubmit';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useIsSignedIn } from '../../hooks/useIsSignedIn';
+import { useAlreadySignedIn } from '../../hooks/useAlreadySignedIn';
+import { useNewPassword } from '../../hooks/useNewPassword';
 import { signUpErrorMessage } from '../../lib/account-errors';
-import { notify } from '../../lib/notify';
-import { passwordHint, passwordProblem } from '../../lib/password-rule';
 
 /** /sign-up: name, e-mail and password (or the social provider); success goes to / signed in. */
 export function SignUpPage() {
   useDocumentTitle('Sign Up');
-  const navigate = useNavigate();
   const signUp = useSignUp();
-  const signedIn = useIsSignedIn();
+  const alreadySignedIn = useAlreadySignedIn(signUp);
+  const submit = useAccountSubmit(signUp, { to: '/', failed: signUpErrorMessage });
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const password = useNewPassword();
 
-  if (signedIn && !signUp.isPending && !signUp.isSuccess) return <Navigate to="/profile" replace />;
+  if (alreadySignedIn) return <Navigate to="/profile" replace />;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signUp.isPending) return;
-    const problem = passwordProblem(password);
-    setPasswordError(problem);
-    if (problem) return;
-    signUp.mutate(
-      { name: name.trim(), email: email.trim(), password },
-      {
-        onSuccess: () => navigate('/'),
-        onError: (error) => notify.error(signUpErrorMessage(error)),
-      },
-    );
+  const send = () => {
+    if (password.check()) {
+      submit({ name: name.trim(), email: email.trim(), password: password.password });
+    }
   };
 
   return (
@@ -46,7 +38,7 @@ export function SignUpPage() {
       intro="Create an account to publish your homes for rent or for sale."
       footer={<Link to="/sign-in">Sign In Instead</Link>}
     >
-      <form className={authStyles.form} onSubmit={submit}>
+      <AuthForm submitText="Sign Up" pending={signUp.isPending} onSubmit={send}>
         <FormField
           label="Name"
           name="name"
@@ -56,36 +48,9 @@ export function SignUpPage() {
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={passwordHint}
-          error={passwordError}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (passwordError) setPasswordError(passwordProblem(event.target.value));
-          }}
-        />
-        <button
-          type="submit"
-          className={`button ${authStyles.submit}`}
-          aria-disabled={signUp.isPending || undefined}
-        >
-          Sign Up
-        </button>
-      </form>
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+        <PasswordField label="Password" name="password" {...password.field} />
+      </AuthForm>
       <p className={authStyles.divider}>or</p>
       <SocialSignInButton />
     </AuthCard>

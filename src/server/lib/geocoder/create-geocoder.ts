@@ -1,9 +1,17 @@
-import type { Config } from '../../config';
+import { LRUCache } from 'lru-cache';
 import type { GeocodeResult, Geocoder } from './geocoder';
 import { createGoogleGeocoder } from './google-geocoder';
-import { LruCache } from './lru-cache';
 import { createNominatimGeocoder } from './nominatim-geocoder';
 import { createOfflineGeocoder } from './offline-geocoder';
+
+/** Which geocoder to use (GEOCODER, GEOCODER_API_KEY and GEOCODER_URL of the configuration). */
+export interface GeocoderSettings {
+  driver: 'offline' | 'google' | 'nominatim';
+  /** Google's API key; required by the google driver. */
+  apiKey?: string | undefined;
+  /** Base URL of the remote service; its public one when unset. */
+  url?: string | undefined;
+}
 
 export interface GeocoderOptions {
   /** The site's origin; Nominatim's usage policy wants it in the User-Agent. */
@@ -21,40 +29,50 @@ export function addressKey(address: string): string {
   return address.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** Remembers answers (also "no result"); failures are not remembered. Blank addresses are null. */
-export function withCache(geocoder: Geocoder, cache: LruCache<GeocodeResult | null>): Geocoder {
+/**
+ * Remembers answers (also "no result", boxed: lru-cache stores no null) for `ttlMs`, at most
+ * `maxEntries` of them; failures are not remembered. Blank addresses are null.
+ */
+export function withCache(
+  geocoder: Geocoder,
+  options: { maxEntries: number; ttlMs: number },
+): Geocoder {
+  const cache = new LRUCache<string, { result: GeocodeResult | null }>({
+    max: options.maxEntries,
+    ttl: options.ttlMs,
+  });
   return {
     async geocode(address: string) {
       const key = addressKey(address);
       if (!key) return null;
-      if (cache.has(key)) return cache.get(key) ?? null;
+      const cached = cache.get(key);
+      if (cached) return cached.result;
       const result = await geocoder.geocode(address.trim());
-      cache.set(key, result);
+      cache.set(key, { result });
       return result;
     },
   };
 }
 
-/** The geocoder the configuration names, behind an in-process cache. */
+/** The geocoder the settings name, behind an in-process cache. */
 export function createGeocoder(
-  config: Config['geocoder'],
+  settings: GeocoderSettings,
   options: GeocoderOptions = {},
 ): Geocoder {
   const timeoutMs = options.timeoutMs ?? GEOCODER_TIMEOUT_MS;
-  const { maxEntries, ttlMs } = options.cache ?? GEOCODER_CACHE;
-  return withCache(driverFor(config, options, timeoutMs), new LruCache(maxEntries, ttlMs));
+  return withCache(driverFor(settings, options, timeoutMs), options.cache ?? GEOCODER_CACHE);
 }
 
-function driverFor(config: Config['geocoder'], options: GeocoderOptions, timeoutMs: number) {
-  switch (config.driver) {
+function driverFor(settings: GeocoderSettings, options: GeocoderOptions, timeoutMs: number) {
+  switch (settings.driver) {
     case 'offline':
       return createOfflineGeocoder();
     case 'google':
-      if (!config.apiKey) throw new Error('GEOCODER_API_KEY must be set when GEOCODER=google');
-      return createGoogleGeocoder({ apiKey: config.apiKey, baseUrl: config.url, timeoutMs });
+      if (!settings.apiKey) throw new Error('GEOCODER_API_KEY must be set when GEOCODER=google');
+      return createGoogleGeocoder({ apiKey: settings.apiKey, baseUrl: settings.url, timeoutMs });
     case 'nominatim':
       return createNominatimGeocoder({
-        baseUrl: config.url,
+        baseUrl: settings.url,
         timeoutMs,
         userAgent: `Homestead/0.1 (${options.publicUrl ?? 'self-hosted'})`,
       });

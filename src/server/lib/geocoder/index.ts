@@ -1,2 +1,7 @@
 export { GeocoderUnavailableError, type GeocodeResult, type Geocoder } from './geocoder';
-export { addressKey, createGeocoder, type GeocoderOptions } from './create-geocoder';
+export {
+  addressKey,
+  createGeocoder,
+  type GeocoderOptions,
+  type GeocoderSettings,
+} from './create-geocoder';

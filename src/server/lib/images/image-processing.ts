@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '../../../shared/constants';
+import { UPLOAD_ERROR_CODES } from '../../../shared/api-errors';
 import { AppError } from '../errors';
 
 /** The largest side of the cleaned full-size copy that replaces the uploaded original. */
@@ -37,7 +38,11 @@ export const FULL_NAME = 'full.jpg';
  */
 export async function processImage(data: Buffer): Promise<ProcessedImage> {
   if (!detectImageKind(data)) {
-    throw new AppError(415, 'UNSUPPORTED_IMAGE', 'Only JPEG and PNG images are accepted');
+    throw new AppError(
+      415,
+      UPLOAD_ERROR_CODES.unsupportedImage,
+      'Only JPEG and PNG images are accepted',
+    );
   }
   let base: Sharp;
   let width: number;
@@ -54,7 +59,7 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
     height = info.height;
     base = sharp(pixels, { raw: { width, height, channels: info.channels } });
   } catch {
-    throw new AppError(415, 'UNSUPPORTED_IMAGE', 'The image could not be read');
+    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, 'The image could not be read');
   }
   const outputs = await Promise.all([
     base

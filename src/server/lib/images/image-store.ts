@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_VARIANT_WIDTHS } from '../../../shared/constants';
 import type { ListingImage } from '../../../shared/schemas/listing';
-import type { StoredImage } from '../../modules/listings/listings.table';
 import type { Storage } from '../storage/storage';
-import { FULL_NAME, processImage, variantName } from './image-processing';
+import { FULL_NAME, processImage, variantName, type ProcessedFile } from './image-processing';
+
+/** One stored image: its storage key prefix and the size of the cleaned original. */
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
 
 /** "My Photo (1).JPG" → "my-photo-1": safe in a key and a URL. */
 export function slugFileName(fileName: string): string {
@@ -19,9 +25,46 @@ export function slugFileName(fileName: string): string {
   return slug || 'image';
 }
 
-/** The key prefix of one image: images/{userId}-{fileName}-{uuid} (spec §3). */
+/** The key prefix of one image: images/{userId}-{fileName}-{uuid} (docs/product.md#images). */
 export function imageKey(userId: string, fileName: string): string {
   return `images/${userId}-${slugFileName(fileName)}-${randomUUID()}`;
+}
+
+/** A processed photo and the new key its files will be stored under; nothing stored yet. */
+export interface PreparedImage {
+  image: StoredImage;
+  files: ProcessedFile[];
+}
+
+/**
+ * Processes a photo and gives it a new key without storing anything, so the caller can record
+ * the key in the database before any file exists (a crash then leaves a row the sweep finds,
+ * never files nothing names).
+ */
+export async function prepareImage(
+  userId: string,
+  fileName: string,
+  data: Buffer,
+): Promise<PreparedImage> {
+  const processed = await processImage(data);
+  const key = imageKey(userId, fileName);
+  return {
+    image: { key, width: processed.width, height: processed.height },
+    files: processed.files,
+  };
+}
+
+/**
+ * Stores the cleaned copy and the variants of a prepared image. When one write fails, the others
+ * are waited for before the error is thrown: a clean-up that follows finds every file written.
+ */
+export async function putImageFiles(storage: Storage, prepared: PreparedImage): Promise<void> {
+  const { key } = prepared.image;
+  const results = await Promise.allSettled(
+    prepared.files.map((file) => storage.put(`${key}/${file.name}`, file.body, file.contentType)),
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Processes a photo and stores its cleaned copy and variants under a new key. */
@@ -31,12 +74,9 @@ export async function storeImage(
   fileName: string,
   data: Buffer,
 ): Promise<StoredImage> {
-  const processed = await processImage(data);
-  const key = imageKey(userId, fileName);
-  await Promise.all(
-    processed.files.map((file) => storage.put(`${key}/${file.name}`, file.body, file.contentType)),
-  );
-  return { key, width: processed.width, height: processed.height };
+  const prepared = await prepareImage(userId, fileName, data);
+  await putImageFiles(storage, prepared);
+  return prepared.image;
 }
 
 export function imageFileKeys(key: string): string[] {

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { assertSafeKey, type Storage } from './storage';
+import { assertSafeKey, type ListedObject, type Storage } from './storage';
 
 const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -11,6 +11,27 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
   '.svg': 'image/svg+xml',
 };
+
+/** The files under `dir` (key prefix `prefix`), depth first, each folder's names sorted. */
+async function* walk(dir: string, prefix: string): AsyncGenerator<ListedObject> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      yield* walk(file, `${prefix}${entry.name}/`);
+    } else if (entry.isFile()) {
+      const info = await stat(file).catch(() => null);
+      if (info) yield { key: `${prefix}${entry.name}`, lastModified: info.mtime };
+    }
+  }
+}
 
 /** Files under one directory; served by the app at /{key}. */
 export function createLocalStorage(root: string): Storage {
@@ -52,6 +73,10 @@ export function createLocalStorage(root: string): Storage {
       for (const dir of dirs) {
         if (dir !== root) await rmdir(dir).catch(() => {});
       }
+    },
+    list(prefix) {
+      if (!prefix.endsWith('/')) throw new Error(`Not a folder: ${prefix}`);
+      return walk(fileOf(prefix.slice(0, -1)), prefix);
     },
     publicUrl: (key) => `/${key}`,
   };

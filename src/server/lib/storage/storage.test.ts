@@ -60,6 +60,33 @@ describe.each(['local', 's3'])('%s storage', (name) => {
     expect(await storage.get('images/u1-a-1/full.jpg')).toBeNull();
   });
 
+  it("lists the objects under a folder, each sub-folder's one after another", async () => {
+    const storage = drivers[name]!;
+    const before = Date.now() - 5_000;
+    const keys = [
+      'images/u2-b-1/full.jpg',
+      'images/u2-b-1/w320.webp',
+      'images/u2-b-10/full.jpg',
+      'images/u2-b/full.jpg',
+      'other/x.txt',
+    ];
+    for (const key of keys) await storage.put(key, Buffer.from(key), 'application/octet-stream');
+    const listed = [];
+    for await (const object of storage.list('images/')) listed.push(object);
+    const folders = listed.map((object) => object.key.split('/')[1]);
+    expect([...listed.map((object) => object.key)].sort()).toEqual(keys.slice(0, 4).sort());
+    // Contiguous: once a folder's objects end, it does not appear again.
+    expect(folders.filter((folder, i) => folder !== folders[i - 1])).toHaveLength(3);
+    for (const object of listed) {
+      expect(object.lastModified.getTime()).toBeGreaterThan(before);
+      expect(object.lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    }
+    const nothing = [];
+    for await (const object of storage.list('missing/')) nothing.push(object);
+    expect(nothing).toEqual([]);
+    await storage.delete(keys);
+  });
+
   it('answers null for a missing object and refuses unsafe keys', async () => {
     const storage = drivers[name]!;
     expect(await storage.get('images/missing/w320.webp')).toBeNull();

@@ -6,6 +6,12 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** One object as a listing names it. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 /** Where image files live: a local directory or an object store. Keys look like paths. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -13,6 +19,11 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Deletes the objects; missing ones are ignored. */
   delete(keys: string[]): Promise<void>;
+  /**
+   * Every object under the folder `prefix` (ending in "/"), page by page: the objects of one
+   * sub-folder come one after another (an object store lists in key order).
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** The URL path a browser fetches the object from. */
   publicUrl(key: string): string;
 }

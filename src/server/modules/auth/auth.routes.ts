@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { COMMON_ERROR_CODES } from '../../../shared/api-errors';
+import { DATABASE_UNAVAILABLE } from '../../lib/http-errors';
 import type { Auth } from './auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { authRateLimiter, type AuthRateLimitOptions } from './rate-limit';
@@ -16,6 +18,7 @@ export const authRoutes =
     auth: Auth;
     publicUrl: string;
     rateLimit: AuthRateLimitOptions;
+    databaseAvailable: () => Promise<boolean>;
   }): FastifyPluginAsync =>
   async (app) => {
     app.removeAllContentTypeParsers();
@@ -27,8 +30,17 @@ export const authRoutes =
 
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       const response = await options.auth.handler(toFetchRequest(request, options.publicUrl));
+      // better-auth answers a database outage with its own 500 (sometimes with a null body):
+      // say what it is, in its body shape, so clients retry instead of reporting a bug.
+      if (response.status >= 500 && !(await options.databaseAvailable())) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .header('retry-after', '5')
+          .send({ code: COMMON_ERROR_CODES.databaseUnavailable, message: DATABASE_UNAVAILABLE });
+      }
       if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-store');
-      // The sign-in popup must keep its opener across the provider's pages (see app.ts COOP).
+      // The sign-in popup must keep its opener across the provider's pages (see plugins/security-headers.ts).
       reply.header('cross-origin-opener-policy', 'unsafe-none');
       await sendFetchResponse(reply, response);
     };

@@ -4,8 +4,8 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth, oauthPopup } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import {
-  ACCOUNT_ERROR_CODES,
   PASSWORD_MAX,
   PASSWORD_MIN,
   displayNameSchema,
@@ -15,8 +15,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer/mailer';
 import { accounts, sessions, users, verifications } from '../users/users.table';
+import { authLogger } from './auth-logger';
 import { resetPasswordMail } from './reset-password-mail';
-import { trustedOrigins } from './trusted-origins';
 
 /** Where better-auth answers: every account endpoint lives under this path. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -30,6 +30,8 @@ export interface CreateAuthOptions {
   db: Db;
   secret: string;
   mailer: Mailer;
+  /** Origins allowed to call the endpoints from a browser and to open the sign-in popup. */
+  trustedOrigins: string[];
   log: FastifyBaseLogger;
 }
 
@@ -48,7 +50,7 @@ const emailSchema = z.email();
  * from a wrong password, reset links to the SPA page that expire after an hour, and a reset
  * request that fails loudly when the mail server does.
  */
-export function createAuth({ config, db, secret, mailer, log }: CreateAuthOptions) {
+export function createAuth({ config, db, secret, mailer, trustedOrigins, log }: CreateAuthOptions) {
   /** Requests whose reset e-mail could not be sent (better-auth itself only logs the failure). */
   const failedResetMails = new WeakSet<Request>();
   const social = socialProviderOf(config);
@@ -58,7 +60,7 @@ export function createAuth({ config, db, secret, mailer, log }: CreateAuthOption
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: trustedOrigins(config.publicUrl),
+    trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -149,7 +151,7 @@ export function createAuth({ config, db, secret, mailer, log }: CreateAuthOption
         }
       }),
     },
-    // The e-mail is read-only (spec §4) and names change through PATCH /api/me with its rules.
+    // The e-mail is read-only (docs/product.md#accounts) and names change through PATCH /api/me with its rules.
     disabledPaths: ['/update-user', '/change-email'],
     // Limits are applied in front of better-auth, shared through Redis when configured.
     rateLimit: { enabled: false },
@@ -172,15 +174,9 @@ export function createAuth({ config, db, secret, mailer, log }: CreateAuthOption
         log.error({ err: error }, 'auth: request failed');
       },
     },
-    logger: {
-      level: 'warn',
-      log(level, message, ...args) {
-        const fields = args.length ? { details: args } : {};
-        if (level === 'error') log.error(fields, `auth: ${message}`);
-        else if (level === 'warn') log.warn(fields, `auth: ${message}`);
-        else log.info(fields, `auth: ${message}`);
-      },
-    },
+    // Client mistakes better-auth logs as errors (untrusted callback URLs, forged OAuth states)
+    // go to warn; only real failures stay errors.
+    logger: authLogger(log),
   });
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERROR_CODES } from '../../../shared/schemas/account';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { signUp, TEST_ORIGIN } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { users } from '../users/users.table';
@@ -98,7 +98,10 @@ describe('PATCH /api/me', () => {
     const user = await signUp(t, { name: 'Steady Name' });
     const response = await patchMe(user.cookie, { name });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: ['name'], message: expect.any(String) }],
+    });
     expect((await rowOf(user.id)).name).toBe('Steady Name');
   });
 

@@ -1,30 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meSchema, updateMeSchema } from '../../../shared/schemas/account';
+import { meSchema, updateMeSchema, type Me } from '../../../shared/schemas/account';
 import { apiErrorSchema } from '../../../shared/schemas/error';
-import type { Accounts } from './accounts';
 
 /** The signed-in user's own profile: read it, change the display name. */
 export const meRoutes =
-  (accounts: Accounts): FastifyPluginAsyncZod =>
+  (deps: {
+    /** Sets a user's display name (already validated); returns the updated user. */
+    rename(userId: string, name: string): Promise<Me>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
     app.get(
       '/me',
       {
+        preHandler: app.authenticate,
         schema: {
           tags: ['account'],
           summary: 'The signed-in user',
           response: { 200: meSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return accounts.requireUser(request);
-      },
+      async (request) => request.user!,
     );
 
     app.patch(
       '/me',
       {
+        preHandler: app.authenticate,
         schema: {
           tags: ['account'],
           summary: "Changes the signed-in user's display name (1–50 characters, trimmed)",
@@ -32,10 +37,6 @@ export const meRoutes =
           response: { 200: meSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const user = await accounts.requireUser(request);
-        return accounts.rename(user.id, request.body.name);
-      },
+      async (request) => deps.rename(request.user!.id, request.body.name),
     );
   };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { ACCOUNT_ERROR_CODES } from '../../../shared/schemas/account';
-import { errorBody } from './error-body';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
+import { errorBodyFor } from './error-body';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,7 +18,7 @@ export function originGuard(trusted: readonly string[]): onRequestAsyncHookHandl
     await reply
       .code(403)
       .send(
-        errorBody(
+        errorBodyFor(
           request.url,
           ACCOUNT_ERROR_CODES.forbiddenOrigin,
           'Requests from another site are not accepted',

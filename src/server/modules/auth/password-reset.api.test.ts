@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERROR_CODES } from '../../../shared/schemas/account';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { cookieFrom, signIn, signUp, TEST_ORIGIN, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERROR_CODES } from '../../../shared/schemas/account';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { TEST_ORIGIN, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 

@@ -1,27 +1,19 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import type { Redis } from 'ioredis';
-import { ACCOUNT_ERROR_CODES } from '../../../shared/schemas/account';
-import { errorBody } from './error-body';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
+import { requestCounter, type RequestCounterOptions } from '../../lib/request-counter';
+import { errorBodyFor } from './error-body';
 
-export interface AuthRateLimitOptions {
-  /** Attempts allowed per window, per client address and per e-mail address. */
-  max: number;
-  timeWindowMs: number;
-  /** Shared counters for several app instances; in-process counters without it. */
-  redis?: Redis | undefined;
-  /** Prefix of the Redis keys. */
-  nameSpace: string;
-}
+/** Attempts allowed per window (`max`), per client address and per e-mail address. */
+export type AuthRateLimitOptions = RequestCounterOptions;
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimitOptions = {
   max: 10,
-  timeWindowMs: 60_000,
+  windowMs: 60_000,
   nameSpace: 'homestead-rate-limit:',
 };
 
@@ -43,30 +35,15 @@ export function emailOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Registers @fastify/rate-limit on `app` (not globally) and returns a preHandler that counts each
- * attempt twice, against the client address and against the e-mail in the body, under `action`.
- * Either count over the limit answers 429 RATE_LIMITED with Retry-After.
+ * Returns a preHandler that counts each attempt twice, against the client address and against the
+ * e-mail in the body, under `action`. Either count over the limit answers 429 RATE_LIMITED with
+ * Retry-After.
  */
 export async function authRateLimiter(
   app: FastifyInstance,
   options: AuthRateLimitOptions,
 ): Promise<(action: string) => preHandlerAsyncHookHandler> {
-  // One counter store; the key of each check is chosen just before it runs.
-  const keyOf = new WeakMap<FastifyRequest, string>();
-  await app.register(fastifyRateLimit, {
-    global: false,
-    max: options.max,
-    timeWindow: options.timeWindowMs,
-    keyGenerator: (request) => keyOf.get(request) ?? `ip:${request.ip}`,
-    // A Redis outage must not lock every user out; counting resumes when it is back.
-    skipOnError: true,
-    ...(options.redis ? { redis: options.redis, nameSpace: options.nameSpace } : {}),
-  });
-  const check = app.createRateLimit();
-  const count = async (request: FastifyRequest, key: string) => {
-    keyOf.set(request, key);
-    return check(request);
-  };
+  const count = await requestCounter(app, options);
 
   return (action) => async (request: FastifyRequest, reply: FastifyReply) => {
     const checks = [await count(request, `${action}:ip:${request.ip}`)];
@@ -78,7 +55,7 @@ export async function authRateLimiter(
       .code(429)
       .header('retry-after', exceeded.ttlInSeconds)
       .send(
-        errorBody(
+        errorBodyFor(
           request.url,
           ACCOUNT_ERROR_CODES.rateLimited,
           `Too many attempts, try again in ${exceeded.ttlInSeconds} s`,

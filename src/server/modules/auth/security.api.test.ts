@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERROR_CODES } from '../../../shared/schemas/account';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { cookieFrom, signUp, TEST_ORIGIN, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 

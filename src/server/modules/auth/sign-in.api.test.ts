@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERROR_CODES } from '../../../shared/schemas/account';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { cookieFrom, signIn, signUp, TEST_ORIGIN, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { accounts as accountsTable, sessions, users } from '../users/users.table';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../shared/api-errors';
 import type { Listing, ListingPage } from '../../../shared/schemas/listing';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertListing, insertUser } from '../../test/factories';
@@ -86,7 +87,7 @@ describe('GET /api/listings', () => {
     expect(result.items).toHaveLength(5);
   });
 
-  it('describes each listing with the spec fields and responsive images', async () => {
+  it('describes each listing with the product fields and responsive images', async () => {
     const { items } = await page('offer=true&limit=1');
     const listing = items[0]!;
     expect(listing).toMatchObject({
@@ -110,6 +111,42 @@ describe('GET /api/listings', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe(code);
   });
+
+  it('names every broken query parameter', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/listings?type=villa&limit=0' });
+    const { error } = response.json<ApiErrorBody>();
+    expect(error.issues?.map((issue) => issue.path)).toEqual([['type'], ['limit']]);
+    expect(error.message).toBe(error.issues?.[0]?.message);
+  });
+
+  it('reads a cursor at the first and last instants it accepts (years 1 and 9999)', async () => {
+    const list = async (createdAt?: string) => {
+      const cursor = createdAt
+        ? `&cursor=${Buffer.from(`${createdAt}|ffffffff-ffff-ffff-ffff-ffffffffffff`).toString('base64url')}`
+        : '';
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/listings?limit=50${cursor}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as ListingPage).items.map((item) => item.id);
+    };
+    expect(await list('0001-01-01T00:00:00.000Z')).toEqual([]);
+    expect(await list('9999-12-31T23:59:59.999Z')).toEqual(await list());
+  });
+
+  it.each(['2020', 'Mon 2020', new Date(0).toString(), '+275760-09-13T00:00:00.000Z'])(
+    'rejects a cursor at %j (Date.parse reads it, PostgreSQL does not) with 400 INVALID_CURSOR',
+    async (createdAt) => {
+      const cursor = Buffer.from(`${createdAt}|00000000-0000-0000-0000-000000000000`);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/listings?cursor=${cursor.toString('base64url')}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('INVALID_CURSOR');
+    },
+  );
 });
 
 describe('GET /api/listings/:id', () => {

@@ -76,6 +76,14 @@ export function createListingsRepository(db: Db) {
       const rows = await byId.execute({ id });
       return rows[0];
     },
+    /**
+     * The listing, its row locked (SELECT … FOR UPDATE) until the caller's transaction ends: saves
+     * and deletes of one listing take it first, so they run one after another on the current row.
+     */
+    async lockById(tx: Db, id: string): Promise<ListingRow | undefined> {
+      const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for('update');
+      return row;
+    },
     /** Inserts a listing; `tx` runs it inside the caller's transaction. */
     async insert(row: NewListingRow, tx: Db = db): Promise<ListingRow> {
       const [created] = await tx.insert(listings).values(row).returning();
@@ -99,8 +107,8 @@ export function createListingsRepository(db: Db) {
       return updated;
     },
     /** Deletes the owner's listing; returns the deleted row, or undefined. */
-    async delete(id: string, userId: string): Promise<ListingRow | undefined> {
-      const [deleted] = await db
+    async delete(id: string, userId: string, tx: Db = db): Promise<ListingRow | undefined> {
+      const [deleted] = await tx
         .delete(listings)
         .where(and(eq(listings.id, id), eq(listings.userId, userId)))
         .returning();
@@ -109,11 +117,6 @@ export function createListingsRepository(db: Db) {
     /** Runs `work` in one transaction. */
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Db));
-    },
-
-    async count(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(listings);
-      return row?.n ?? 0;
     },
   };
 }

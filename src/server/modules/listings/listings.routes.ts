@@ -9,24 +9,20 @@ import {
   listingQuerySchema,
   listingSchema,
 } from '../../../shared/schemas/listing';
-import type { Accounts } from '../auth/accounts';
 import type { ListingsService } from './listings.service';
 import type { PublishingService } from './publishing.service';
 import { fastResponseSerializer } from './response-serializer';
 
 export const listingsRoutes =
-  (deps: {
-    service: ListingsService;
-    publishing: PublishingService;
-    accounts: Accounts;
-  }): FastifyPluginAsyncZod =>
+  (deps: { service: ListingsService; publishing: PublishingService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { service, publishing, accounts } = deps;
+    const { service, publishing } = deps;
     const errors = {
       400: apiErrorSchema,
       401: apiErrorSchema,
       403: apiErrorSchema,
       404: apiErrorSchema,
+      409: apiErrorSchema,
       503: apiErrorSchema,
     };
     app.get(
@@ -60,6 +56,7 @@ export const listingsRoutes =
     app.post(
       '/listings',
       {
+        preHandler: app.authenticate,
         schema: {
           tags: ['listings'],
           summary: 'Publishes a listing of the signed-in user with their uploaded images',
@@ -69,8 +66,7 @@ export const listingsRoutes =
         serializerCompiler: fastResponseSerializer,
       },
       async (request, reply) => {
-        const user = await accounts.requireUser(request);
-        const listing = await publishing.create(user.id, request.body);
+        const listing = await publishing.create(request.user!.id, request.body);
         return reply.code(201).send(listing);
       },
     );
@@ -78,6 +74,7 @@ export const listingsRoutes =
     app.put(
       '/listings/:id',
       {
+        preHandler: app.authenticate,
         schema: {
           tags: ['listings'],
           summary: 'Overwrites a listing; only its owner may',
@@ -87,15 +84,13 @@ export const listingsRoutes =
         },
         serializerCompiler: fastResponseSerializer,
       },
-      async (request) => {
-        const user = await accounts.requireUser(request);
-        return publishing.update(user.id, request.params.id, request.body);
-      },
+      async (request) => publishing.update(request.user!.id, request.params.id, request.body),
     );
 
     app.delete(
       '/listings/:id',
       {
+        preHandler: app.authenticate,
         schema: {
           tags: ['listings'],
           summary: 'Deletes a listing and its images; only its owner may',
@@ -104,8 +99,7 @@ export const listingsRoutes =
         },
       },
       async (request, reply) => {
-        const user = await accounts.requireUser(request);
-        await publishing.remove(user.id, request.params.id);
+        await publishing.remove(request.user!.id, request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -6,11 +6,11 @@ import type {
   ListingQuery,
 } from '../../../shared/schemas/listing';
 import { notFound } from '../../lib/errors';
-import { describeImage, fullImageUrl } from '../../lib/images/image-store';
+import { describeImage, fullImageUrl, type StoredImage } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { ListingFields, ListingsRepository } from './listings.repository';
-import type { ListingRow, StoredImage } from './listings.table';
+import type { ListingRow } from './listings.table';
 
 /** The columns an owner's input sets, with its stored images and coordinates. */
 export function listingFields(

@@ -22,18 +22,12 @@ import {
   ROOMS_MAX,
   ROOMS_MIN,
 } from '../../../shared/constants';
+import type { StoredImage } from '../../lib/images/image-store';
 import { users } from '../users/users.table';
 
-/** One stored image of a listing: its storage key prefix and the size of the cleaned original. */
-export interface StoredImage {
-  key: string;
-  width: number;
-  height: number;
-}
-
 /**
- * Listings (spec §3). The limits of spec §5/§9 are CHECK constraints, so nothing invalid is stored
- * whatever path writes it. Indexes serve every query of spec §7 newest first with keyset paging:
+ * Listings (docs/product.md#listing-rules). The limits are CHECK constraints, so nothing invalid is stored
+ * whatever path writes it. Indexes serve every list query (docs/product.md#listing-lists) newest first with keyset paging:
  * plain ascending (created_at, id) columns, scanned backwards.
  */
 export const listings = pgTable(
@@ -97,6 +91,9 @@ export const listings = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.offer}`),
     index('listings_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // Which listings name an image key (images @> '[{"key": …}]'): the image deletion job and the
+    // storage reconciliation ask this before deleting any file.
+    index('listings_images_idx').using('gin', t.images.op('jsonb_path_ops')),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../shared/api-errors';
 import { messages } from '../../../shared/messages';
 import type { Listing, ListingInputBody, UploadedImage } from '../../../shared/schemas/listing';
 import { imageFileKeys } from '../../lib/images/image-store';
@@ -150,8 +151,10 @@ describe('POST /api/listings', () => {
     const before = await listingCount();
     const response = await create(owner, body([image.key], overrides));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(response.json().error.message).toMatch(new RegExp(`^${field}`));
+    const { error } = response.json<ApiErrorBody>();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.issues?.[0]?.path[0]).toBe(field);
+    expect(error.message).toBe(error.issues?.[0]?.message);
     expect(await listingCount()).toBe(before);
   });
 
@@ -162,14 +165,21 @@ describe('POST /api/listings', () => {
       body([image.key], { offer: true, regularPrice: 1000, discountedPrice: 1000 }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(`discountedPrice: ${messages.discountCreate}`);
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: messages.discountCreate,
+      issues: [{ path: ['discountedPrice'], message: messages.discountCreate }],
+    });
   });
 
-  it('refuses seven images with the spec message', async () => {
+  it('refuses seven images with the product message', async () => {
     const keys = Array.from({ length: 7 }, (_, i) => `images/${owner.id}-photo-${i}`);
     const response = await create(owner, body(keys));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(`images: ${messages.tooManyImages}`);
+    expect(response.json().error).toMatchObject({
+      message: messages.tooManyImages,
+      issues: [{ path: ['images'], message: messages.tooManyImages }],
+    });
   });
 
   it('refuses an address that does not geocode', async () => {
@@ -264,7 +274,10 @@ describe('PUT /api/listings/:id', () => {
       ),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(`discountedPrice: ${messages.discountEdit}`);
+    expect(response.json().error).toMatchObject({
+      message: messages.discountEdit,
+      issues: [{ path: ['discountedPrice'], message: messages.discountEdit }],
+    });
   });
 
   it('answers 403 to another user and 401 to a visitor, and changes nothing', async () => {
@@ -371,14 +384,20 @@ describe('with geocoding off (GEOCODING_ENABLED=false)', () => {
     const location = 'Plot 7, a lane no gazetteer knows';
     const missing = await post(body([image.key], { location }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.message).toMatch(/^geoLocation/);
-    for (const geoLocation of [
-      { lat: 91, lng: 10 },
-      { lat: 10, lng: -181 },
-    ]) {
+    expect(missing.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Enter the latitude and longitude.',
+      issues: [{ path: ['geoLocation'], message: 'Enter the latitude and longitude.' }],
+    });
+    for (const [geoLocation, field] of [
+      [{ lat: 91, lng: 10 }, 'lat'],
+      [{ lat: 10, lng: -181 }, 'lng'],
+    ] as const) {
       const response = await post(body([image.key], { location, geoLocation }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      const { error } = response.json<ApiErrorBody>();
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.issues?.map((issue) => issue.path)).toEqual([['geoLocation', field]]);
     }
     const response = await post(
       body([image.key], { location, geoLocation: { lat: 12.5, lng: 77.25 } }),

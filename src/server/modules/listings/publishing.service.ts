@@ -1,27 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GeoLocation, Listing, ListingInput } from '../../../shared/schemas/listing';
+import { LISTING_ERROR_CODES } from '../../../shared/api-errors';
 import { messages } from '../../../shared/messages';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { GeocoderUnavailableError, type Geocoder } from '../../lib/geocoder';
-import { deleteImage } from '../../lib/images/image-store';
-import type { Storage } from '../../lib/storage/storage';
+import type { StoredImage } from '../../lib/images/image-store';
+import type { ImageDeletions } from '../images/image-deletions.service';
 import type { PendingImagesRepository } from '../uploads/pending-images.repository';
 import type { ListingsRepository } from './listings.repository';
 import { listingFields, type ListingsService } from './listings.service';
 import type { ListingRow } from './listings.table';
 
-export const LISTING_ERROR_CODES = {
-  invalidAddress: 'INVALID_ADDRESS',
-  unknownImage: 'UNKNOWN_IMAGE',
-  notOwner: 'FORBIDDEN',
-  geocoderUnavailable: 'GEOCODER_UNAVAILABLE',
-} as const;
-
 export interface PublishingDeps {
   listings: ListingsService;
   repository: ListingsRepository;
   pendingImages: PendingImagesRepository;
-  storage: Storage;
+  /** Deletes the files of the images a save or delete dropped, once it has committed. */
+  imageDeletions: ImageDeletions;
   geocoder: Geocoder;
   /** GEOCODING_ENABLED: the address is geocoded; otherwise the input carries the coordinates. */
   geocodingEnabled: boolean;
@@ -33,16 +28,25 @@ const unknownImage = () =>
     LISTING_ERROR_CODES.unknownImage,
     'An image is not one of your uploads; upload it again',
   );
+const listingChanged = () =>
+  new AppError(409, LISTING_ERROR_CODES.changed, messages.listingChanged);
 
-/** Creating, overwriting and deleting an owner's listings (spec §4, §5, §6). */
+/** The same photos in the same order. */
+const sameImages = (a: StoredImage[], b: StoredImage[]) =>
+  a.length === b.length && a.every((image, i) => image.key === b[i]!.key);
+
+/** Creating, overwriting and deleting an owner's listings (docs/product.md#listing-rules, #permissions). */
 export function createPublishingService(deps: PublishingDeps) {
-  const { listings, repository, pendingImages, storage, geocoder, log } = deps;
+  const { listings, repository, pendingImages, imageDeletions, geocoder, log } = deps;
 
   /** The coordinates of the listing: geocoded from the address, or as the owner typed them. */
   async function locate(input: ListingInput, current?: ListingRow): Promise<GeoLocation> {
     if (!deps.geocodingEnabled) {
       if (!input.geoLocation) {
-        throw badRequest('VALIDATION_FAILED', 'geoLocation: Enter the latitude and longitude.');
+        throw validationFailed({
+          path: ['geoLocation'],
+          message: 'Enter the latitude and longitude.',
+        });
       }
       return input.geoLocation;
     }
@@ -66,20 +70,11 @@ export function createPublishingService(deps: PublishingDeps) {
     return { lat: result.lat, lng: result.lng };
   }
 
-  /** The listing of `id` if `userId` owns it: 404 when missing, 403 when another user's. */
-  async function owned(userId: string, id: string): Promise<ListingRow> {
-    const row = await repository.findById(id);
+  /** The row if `userId` owns it: 404 when missing, 403 when another user's. */
+  function owned(row: ListingRow | undefined, userId: string): ListingRow {
     if (!row) throw notFound('Listing');
     if (row.userId !== userId) throw forbidden(LISTING_ERROR_CODES.notOwner, messages.notOwner);
     return row;
-  }
-
-  /** Deletes image files after the database no longer names them; failures are only logged. */
-  async function deleteFiles(keys: string[]) {
-    const results = await Promise.allSettled(keys.map((key) => deleteImage(storage, key)));
-    for (const result of results) {
-      if (result.status === 'rejected') log.error({ err: result.reason }, 'image delete failed');
-    }
   }
 
   return {
@@ -96,33 +91,51 @@ export function createPublishingService(deps: PublishingDeps) {
 
     /**
      * Overwrites the owner's listing. Its images are the listing's current ones the owner kept and
-     * their new uploads, in the order given; the ones dropped are deleted from storage.
+     * their new uploads, in the order given; the ones dropped are deleted once committed.
+     *
+     * Saves of one listing run one after another on its locked row. A save whose photos another
+     * save changed since this one read the listing (before geocoding) answers 409 LISTING_CHANGED
+     * and saves nothing, as does one keeping a photo already queued for deletion: otherwise the
+     * later save would silently drop the photos the earlier one added, or name deleted files.
      */
     async update(userId: string, id: string, input: ListingInput): Promise<Listing> {
-      const current = await owned(userId, id);
-      const geo = await locate(input, current);
-      const currentImages = new Map(current.images.map((image) => [image.key, image]));
-      const added = input.images.filter((key) => !currentImages.has(key));
-      const row = await repository.transaction(async (tx) => {
+      const read = owned(await repository.findById(id), userId);
+      const geo = await locate(input, read);
+      const { row, dropped } = await repository.transaction(async (tx) => {
+        const current = owned(await repository.lockById(tx, id), userId);
+        if (!sameImages(read.images, current.images)) throw listingChanged();
+        const onListing = new Map(current.images.map((image) => [image.key, image]));
+        const added = input.images.filter((key) => !onListing.has(key));
         const claimed = await pendingImages.claim(tx, userId, added);
-        if (claimed.length !== added.length) throw unknownImage();
-        const byKey = new Map([...currentImages, ...claimed.map((i) => [i.key, i] as const)]);
+        if (claimed.length !== added.length) {
+          const taken = new Set(claimed.map((image) => image.key));
+          const missing = added.filter((key) => !taken.has(key));
+          if ((await imageDeletions.queued(missing, tx)).size > 0) throw listingChanged();
+          throw unknownImage();
+        }
+        const byKey = new Map([...onListing, ...claimed.map((i) => [i.key, i] as const)]);
         const images = input.images.map((key) => byKey.get(key)!);
         const updated = await repository.update(id, userId, listingFields(input, images, geo), tx);
         if (!updated) throw notFound('Listing');
-        return updated;
+        const kept = new Set(input.images);
+        const dropped = current.images.map((i) => i.key).filter((key) => !kept.has(key));
+        await imageDeletions.enqueue(tx, dropped);
+        return { row: updated, dropped };
       });
-      const kept = new Set(input.images);
-      await deleteFiles(current.images.map((i) => i.key).filter((key) => !kept.has(key)));
+      await imageDeletions.afterCommit(dropped);
       return listings.toDto(row);
     },
 
-    /** Deletes the owner's listing and then its images. */
+    /** Deletes the owner's listing (its row locked like a save's), then its images. */
     async remove(userId: string, id: string): Promise<void> {
-      await owned(userId, id);
-      const deleted = await repository.delete(id, userId);
-      if (!deleted) throw notFound('Listing');
-      await deleteFiles(deleted.images.map((image) => image.key));
+      const dropped = await repository.transaction(async (tx) => {
+        const current = owned(await repository.lockById(tx, id), userId);
+        await repository.delete(id, userId, tx);
+        const keys = current.images.map((image) => image.key);
+        await imageDeletions.enqueue(tx, keys);
+        return keys;
+      });
+      await imageDeletions.afterCommit(dropped);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { StoredImage } from '../listings/listings.table';
+import type { StoredImage } from '../../lib/images/image-store';
+import { imageDeletions } from '../images/image-deletions.table';
 import { pendingImages, type PendingImageRow } from './pending-images.table';
 
 /** SQL for the images uploaded but not yet attached to a listing. */
@@ -41,8 +42,27 @@ export function createPendingImagesRepository(db: Db) {
         .where(eq(pendingImages.userId, userId));
       return row?.n ?? 0;
     },
-    async delete(keys: string[]): Promise<void> {
-      if (keys.length > 0) await db.delete(pendingImages).where(inArray(pendingImages.key, keys));
+    /**
+     * Drops the pending images among `keys` (expired, or never stored whole) and queues their
+     * files for the deletion job, in one transaction; returns the keys dropped. A key a listing
+     * save claimed meanwhile is no longer pending, and is left alone.
+     */
+    async drop(keys: string[]): Promise<string[]> {
+      if (keys.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(pendingImages)
+          .where(inArray(pendingImages.key, keys))
+          .returning({ key: pendingImages.key });
+        const dropped = rows.map((row) => row.key);
+        if (dropped.length > 0) {
+          await tx
+            .insert(imageDeletions)
+            .values(dropped.map((key) => ({ key })))
+            .onConflictDoNothing();
+        }
+        return dropped;
+      });
     },
   };
 }

@@ -1,38 +1,65 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { UNATTACHED_UPLOAD_TTL_MS } from '../../../shared/uploads';
-import { deleteImage } from '../../lib/images/image-store';
-import type { Storage } from '../../lib/storage/storage';
+import type { ImageDeletions } from '../images/image-deletions.service';
+import type { StorageReconciliation } from '../images/storage-reconciliation';
 import type { PendingImagesRepository } from './pending-images.repository';
 import type { TusUploads } from './tus-uploads';
 
-/** How many expired images one pass deletes at most; the next pass takes the rest. */
+/** What one sweep did. */
+export interface SweepResult {
+  /** Pending images older than a day, dropped (their files queued for deletion). */
+  images: number;
+  /** Staged tus uploads older than a day removed, unreadable ones included. */
+  staged: number;
+  /** Images whose files the deletion job removed (dropped by saves, deletes and this sweep). */
+  deleted: number;
+  /** Images in storage that nothing names, older than the safety window, removed. */
+  orphans: number;
+}
+
+/** How many expired images one pass drops at most; the next pass takes the rest. */
 const SWEEP_BATCH = 500;
 
+export interface SweepDeps {
+  pendingImages: PendingImagesRepository;
+  imageDeletions: ImageDeletions;
+  uploads: TusUploads;
+  reconcile: StorageReconciliation;
+  log: FastifyBaseLogger;
+}
+
 /**
- * Deletes what was uploaded but never saved with a listing, once older than a day: stored images
- * still pending (files, then rows) and unfinished tus uploads. Returns how many of each.
+ * Runs `step`; a failure is logged and counts 0, so one unreachable part (the object store, the
+ * staging folder) does not keep the others from being swept.
+ */
+async function step(log: FastifyBaseLogger, name: string, work: () => Promise<number>) {
+  try {
+    return await work();
+  } catch (error) {
+    log.error({ err: error }, `sweep: ${name} failed`);
+    return 0;
+  }
+}
+
+/**
+ * Everything that cleans up after the fact: pending images never attached within a day are
+ * dropped, the deletion job deletes the files of every image dropped (and retries failed ones),
+ * staged tus uploads older than a day go, and storage is reconciled against the database.
  */
 export async function sweepUnattachedUploads(
-  deps: {
-    pendingImages: PendingImagesRepository;
-    storage: Storage;
-    uploads: TusUploads;
-    log: FastifyBaseLogger;
-  },
+  deps: SweepDeps,
   now = new Date(),
-): Promise<{ images: number; staged: number }> {
+): Promise<SweepResult> {
+  const { log } = deps;
   const before = new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS);
-  const expired = await deps.pendingImages.olderThan(before, SWEEP_BATCH);
-  const deleted: string[] = [];
-  for (const image of expired) {
-    try {
-      await deleteImage(deps.storage, image.key);
-      deleted.push(image.key);
-    } catch (error) {
-      deps.log.warn({ err: error, key: image.key }, 'could not delete an unattached upload');
-    }
-  }
-  await deps.pendingImages.delete(deleted);
-  const staged = await deps.uploads.deleteExpired();
-  return { images: deleted.length, staged };
+  const images = await step(log, 'expired uploads', async () => {
+    const expired = await deps.pendingImages.olderThan(before, SWEEP_BATCH);
+    return (await deps.pendingImages.drop(expired.map((image) => image.key))).length;
+  });
+  const deleted = await step(log, 'image deletions', () => deps.imageDeletions.runDue());
+  const staged = await step(log, 'staged uploads', () => deps.uploads.sweepStaged(now));
+  const orphans = await step(log, 'storage reconciliation', async () => {
+    return (await deps.reconcile(now)).orphans;
+  });
+  return { images, staged, deleted, orphans };
 }

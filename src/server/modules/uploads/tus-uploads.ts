@@ -2,16 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import { IMAGE_MAX_BYTES, UNATTACHED_UPLOAD_TTL_MS, UPLOAD_PATH } from '../../../shared/uploads';
 import type { UploadedImage } from '../../../shared/schemas/listing';
+import {
+  ACCOUNT_ERROR_CODES,
+  COMMON_ERROR_CODES,
+  UPLOAD_ERROR_CODES,
+} from '../../../shared/api-errors';
+import { isDatabaseUnavailable } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { describeImage, storeImage } from '../../lib/images/image-store';
-import { createLimiter } from '../../lib/limiter';
+import { describeImage, prepareImage, putImageFiles } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
+import type { ImageDeletions } from '../images/image-deletions.service';
+import { BoundedFileStore } from './bounded-file-store';
 import type { PendingImagesRepository } from './pending-images.repository';
+import { sweepStagedUploads } from './staging-sweep';
+import { databaseUnavailable, mapTusError, tusError } from './tus-errors';
 
 /** Images decoded and encoded at once: sharp is CPU-bound and the app has other work. */
 const PROCESSING_CONCURRENCY = 2;
@@ -21,6 +30,8 @@ export interface TusUploadsDeps {
   directory: string;
   storage: Storage;
   pendingImages: PendingImagesRepository;
+  /** Deletes the files of an image stored only in part. */
+  imageDeletions: ImageDeletions;
   log: FastifyBaseLogger;
   /** The site's own origins: tus answers CORS for these only. */
   allowedOrigins: string[];
@@ -30,35 +41,46 @@ export interface TusUploadsDeps {
 const nodeRequestOf = (req: Request) =>
   (req as Request & { runtime?: { node?: { req: IncomingMessage } } }).runtime?.node?.req;
 
-/** A tus error answer: status and our JSON error body. */
-const tusError = (status: number, code: string, message: string) => ({
-  status_code: status,
-  body: JSON.stringify({ error: { code, message } }),
-});
-
 /**
  * The tus server behind /api/uploads. The route authenticates every request and names its user
  * with `owners`; the upload's metadata keeps that user, and only they may continue it. The
  * finishing request processes the bytes into a stored, pending image and answers with it.
  */
 export function createTusUploads(deps: TusUploadsDeps) {
-  const { storage, pendingImages, log } = deps;
-  const datastore = new FileStore({
+  const { storage, pendingImages, imageDeletions, log } = deps;
+  const datastore = new BoundedFileStore({
     directory: deps.directory,
     expirationPeriodInMilliseconds: UNATTACHED_UPLOAD_TTL_MS,
   });
   /** The signed-in user of each request the route hands to tus. */
   const owners = new WeakMap<IncomingMessage, string>();
-  const limit = createLimiter(PROCESSING_CONCURRENCY);
+  const limit = pLimit(PROCESSING_CONCURRENCY);
 
   async function processUpload(upload: Upload): Promise<UploadedImage> {
     const userId = upload.metadata?.userId;
-    if (!userId) throw new AppError(400, 'UPLOAD_INVALID', 'The upload has no owner');
+    if (!userId) throw new AppError(400, UPLOAD_ERROR_CODES.invalid, 'The upload has no owner');
     const data = await readFile(path.join(deps.directory, upload.id));
     const fileName = upload.metadata?.filename ?? 'image';
-    const stored = await limit(() => storeImage(storage, userId, fileName, data));
-    await pendingImages.insert(userId, stored);
-    return describeImage(storage, stored);
+    const prepared = await limit(() => prepareImage(userId, fileName, data));
+    // The row before the files: a crash from here on leaves a pending row, which the sweep
+    // deletes with whatever files were written, never files that nothing names.
+    await pendingImages.insert(userId, prepared.image);
+    try {
+      await putImageFiles(storage, prepared);
+    } catch (error) {
+      await discard(prepared.image.key);
+      throw error;
+    }
+    return describeImage(storage, prepared.image);
+  }
+
+  /** Drops an image stored only in part: its row now, its files by the deletion job. */
+  async function discard(key: string) {
+    try {
+      await imageDeletions.afterCommit(await pendingImages.drop([key]));
+    } catch (error) {
+      log.warn({ err: error, key }, 'a partly stored image is left for the sweep');
+    }
   }
 
   const tus = new Server({
@@ -72,7 +94,7 @@ export function createTusUploads(deps: TusUploadsDeps) {
     async onUploadCreate(req, upload) {
       const raw = nodeRequestOf(req);
       const userId = raw && owners.get(raw);
-      if (!userId) throw tusError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+      if (!userId) throw tusError(401, ACCOUNT_ERROR_CODES.unauthenticated, 'Sign in to continue');
       return { metadata: { ...upload.metadata, userId } };
     },
     async onUploadFinish(req, upload) {
@@ -82,8 +104,9 @@ export function createTusUploads(deps: TusUploadsDeps) {
       } catch (error) {
         await datastore.remove(upload.id).catch(() => undefined);
         if (error instanceof AppError) throw tusError(error.statusCode, error.code, error.message);
+        if (isDatabaseUnavailable(error)) throw databaseUnavailable();
         log.error({ err: error }, 'upload processing failed');
-        throw tusError(500, 'INTERNAL', 'The image could not be stored');
+        throw tusError(500, COMMON_ERROR_CODES.internal, 'The image could not be stored');
       }
       return {
         // The creating POST keeps its 201; a finishing PATCH says 200 as it now has a body.
@@ -92,16 +115,7 @@ export function createTusUploads(deps: TusUploadsDeps) {
         body: JSON.stringify(image),
       };
     },
-    onResponseError(_req, error) {
-      if (error instanceof Error) {
-        log.error({ err: error }, 'upload request failed');
-        return {
-          status_code: 500,
-          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Upload failed' } }),
-        };
-      }
-      return undefined;
-    },
+    onResponseError: async (req, error) => mapTusError(error, nodeRequestOf(req), log),
   });
   // The staged bytes are not needed once the image is stored (after the answer is written).
   tus.on(EVENTS.POST_FINISH, (_req, _res, upload) => {
@@ -123,8 +137,8 @@ export function createTusUploads(deps: TusUploadsDeps) {
         return null;
       }
     },
-    /** Deletes staged uploads left unfinished for longer than a day. */
-    deleteExpired: () => datastore.deleteExpired(),
+    /** Deletes staged uploads older than a day, unreadable ones included; returns how many. */
+    sweepStaged: (now?: Date) => sweepStagedUploads(deps.directory, UNATTACHED_UPLOAD_TTL_MS, now),
   };
 }
 export type TusUploads = ReturnType<typeof createTusUploads>;

@@ -1,7 +1,8 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { COMMON_ERROR_CODES, UPLOAD_ERROR_CODES } from '../../../shared/api-errors';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { Accounts } from '../auth/accounts';
+import { requestCounter } from '../../lib/request-counter';
 import type { PendingImagesRepository } from './pending-images.repository';
 import type { TusUploads } from './tus-uploads';
 
@@ -19,34 +20,29 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   pendingPerUser: 30,
 };
 
-const tooMany = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+const tooMany = (message: string) => new AppError(429, COMMON_ERROR_CODES.rateLimited, message);
 
 /**
  * /api/uploads and /api/uploads/{id}: the tus protocol (creation, creation-with-upload, PATCH,
- * HEAD, termination) for signed-in users. Each request is authenticated here before tus sees it;
- * only the user who created an upload may continue, inspect or cancel it.
+ * HEAD, termination) for signed-in users. Each request is authenticated (app.authenticate) before
+ * tus sees it; only the user who created an upload may continue, inspect or cancel it.
  */
 export const uploadsRoutes =
   (deps: {
-    accounts: Accounts;
+    /** Shared counters of the per-user limit; in-process counters without it. */
+    redis: Redis | undefined;
     uploads: TusUploads;
     pendingImages: PendingImagesRepository;
     limits?: Partial<UploadLimits>;
   }): FastifyPluginAsync =>
   async (app) => {
     const limits = { ...DEFAULT_UPLOAD_LIMITS, ...deps.limits };
-    const userOf = new WeakMap<FastifyRequest, string>();
-    await app.register(fastifyRateLimit, {
-      global: false,
+    const count = await requestCounter(app, {
       max: limits.perUser,
-      timeWindow: limits.windowMs,
-      keyGenerator: (request) => `upload:${userOf.get(request) ?? request.ip}`,
-      skipOnError: true,
-      ...(deps.accounts.redis
-        ? { redis: deps.accounts.redis, nameSpace: 'homestead-upload-limit:' }
-        : {}),
+      windowMs: limits.windowMs,
+      redis: deps.redis,
+      nameSpace: 'homestead-upload-limit:',
     });
-    const countUpload = app.createRateLimit();
 
     // tus streams the body itself: leave PATCH and creation-with-upload bodies unread.
     app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
@@ -54,13 +50,15 @@ export const uploadsRoutes =
     );
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = await deps.accounts.requireUser(request);
+      const user = request.user!;
       if (request.method === 'POST') {
         if (request.headers['upload-defer-length'] !== undefined) {
-          throw badRequest('UPLOAD_LENGTH_REQUIRED', 'Say the size of the file (Upload-Length)');
+          throw badRequest(
+            UPLOAD_ERROR_CODES.lengthRequired,
+            'Say the size of the file (Upload-Length)',
+          );
         }
-        userOf.set(request, user.id);
-        const counted = await countUpload(request);
+        const counted = await count(request, `upload:${user.id}`);
         if (!counted.isAllowed && counted.isExceeded) {
           reply.header('retry-after', counted.ttlInSeconds);
           throw tooMany(`Too many uploads, try again in ${counted.ttlInSeconds} s`);
@@ -76,11 +74,13 @@ export const uploadsRoutes =
       await deps.uploads.handle(user.id, request.raw, reply.raw);
     };
 
-    app.route({ method: 'POST', url: '/uploads', schema: { hide: true }, handler });
+    const preHandler = app.authenticate;
+    app.route({ method: 'POST', url: '/uploads', schema: { hide: true }, preHandler, handler });
     app.route({
       method: ['HEAD', 'PATCH', 'DELETE'],
       url: '/uploads/:id',
       schema: { hide: true },
+      preHandler,
       handler,
     });
   };

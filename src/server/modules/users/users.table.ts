@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts, in the shape better-auth's drizzle adapter expects (model `user` mapped to the table
- * `users`, which is the spec's users collection: name, email, timestamp = created_at).
+ * `users`, which is the product's users collection (docs/product.md#accounts): name, email, timestamp = created_at).
  */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),

@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { COMMON_ERROR_CODES } from '../../shared/api-errors';
+import fp from 'fastify-plugin';
+import { errorBody } from '../lib/http-errors';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every other GET that
  * asks for HTML (client-side routes), JSON 404 for everything else.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
+export const spa = fp<{ clientDir: string }>(async (app, { clientDir }) => {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = existsSync(indexFile);
   if (hasClient) {
@@ -37,8 +39,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
         .header('Cache-Control', 'no-cache')
         .send(indexHtml);
     }
-    return reply.code(404).send({
-      error: { code: 'NOT_FOUND', message: `${request.method} ${request.url} not found` },
-    });
+    return reply
+      .code(404)
+      .send(errorBody(COMMON_ERROR_CODES.notFound, `${request.method} ${request.url} not found`));
   });
-}
+});

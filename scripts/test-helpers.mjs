@@ -1,0 +1,111 @@
+// The helpers of `npm test` (scripts/test.mjs): running a command, reading a JSON report, and
+// finding the services the tests need (PostgreSQL, Chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+const defaultChromium = '/usr/bin/chromium';
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...options.env },
+    });
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+export function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export function redactUrl(url) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+/** Connects to PostgreSQL with a short timeout: null when reachable, else the reason. */
+export async function postgresProblem(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 3000,
+    query_timeout: 3000,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message || error.name : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** Finds Chromium for Playwright, installing Debian's package when allowed; returns its path. */
+export async function ensureChromium() {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) {
+    if (isExecutable(configured)) return configured;
+    throw new Error(
+      `CHROMIUM_PATH is set to "${configured}", but no executable is there.\n` +
+        `Point CHROMIUM_PATH at a Chromium binary, or unset it to use ${defaultChromium}.`,
+    );
+  }
+  if (isExecutable(defaultChromium)) return defaultChromium;
+
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && hasCommand('apt-get')) {
+    console.log(`Chromium is missing at ${defaultChromium}: installing Debian's chromium package.`);
+    const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
+    console.log('$ apt-get update');
+    if ((await run('apt-get', ['update'], { env: aptEnv })) !== 0)
+      throw new Error('apt-get update failed: cannot install chromium.');
+    console.log('$ apt-get install -y chromium');
+    if ((await run('apt-get', ['install', '-y', 'chromium'], { env: aptEnv })) !== 0)
+      throw new Error('apt-get install -y chromium failed.');
+    if (isExecutable(defaultChromium)) return defaultChromium;
+    throw new Error(`apt-get installed chromium, but ${defaultChromium} is still missing.`);
+  }
+  throw new Error(
+    [
+      `The end-to-end tests need Chromium, and none was found at ${defaultChromium}.`,
+      '(Playwright cannot download its own browser here.) Install it, then run npm test again:',
+      '  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium',
+      'or point CHROMIUM_PATH at another Chromium binary:',
+      '  CHROMIUM_PATH=/path/to/chromium npm test',
+    ].join('\n'),
+  );
+}

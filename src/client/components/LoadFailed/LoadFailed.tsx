@@ -1,0 +1,18 @@
+interface LoadFailedProps {
+  /** What could not be loaded ("The listings could not be loaded."). */
+  text: string;
+  onRetry: () => void;
+  className?: string;
+}
+
+/** In place of what could not be loaded: a line saying so and "Try again", which asks again. */
+export function LoadFailed({ text, onRetry, className }: LoadFailedProps) {
+  return (
+    <div className={className ? `notice ${className}` : 'notice'}>
+      <p>{text}</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

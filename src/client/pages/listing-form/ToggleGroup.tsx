@@ -1,0 +1,48 @@
+import fieldStyles from '../../components/FormField/FormField.module.css';
+import styles from './ListingForm.module.css';
+
+interface Choice {
+  label: string;
+  pressed: boolean;
+  onPress: () => void;
+}
+
+/** A named group of toggle buttons (`aria-pressed`): Sell / Rent, or Yes / No. */
+export function ToggleGroup({ legend, choices }: { legend: string; choices: Choice[] }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={fieldStyles.label}>{legend}</legend>
+      <div className={styles.toggles}>
+        {choices.map((choice) => (
+          <button
+            key={choice.label}
+            type="button"
+            className={styles.toggle}
+            aria-pressed={choice.pressed}
+            onClick={choice.onPress}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A yes/no question as a group of two toggle buttons. */
+export function YesNo(props: {
+  legend: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  const { legend, value, onChange } = props;
+  return (
+    <ToggleGroup
+      legend={legend}
+      choices={[
+        { label: 'Yes', pressed: value, onPress: () => onChange(true) },
+        { label: 'No', pressed: !value, onPress: () => onChange(false) },
+      ]}
+    />
+  );
+}

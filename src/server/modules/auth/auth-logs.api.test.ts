@@ -1,0 +1,93 @@
+import { Writable } from 'node:stream';
+import { APIError } from 'better-auth/api';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/accounts';
+import { createTestApp, type TestContext } from '../../test/app';
+import { authLogLevel } from './auth-logger';
+
+/** The app's log lines, as pino writes them. */
+const lines: { level: number; msg: string }[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+const WARN = 40;
+const ERROR = 50;
+
+let provider: OAuth2Server;
+let t: TestContext;
+
+beforeAll(async () => {
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  t = await createTestApp(
+    {
+      OIDC_ISSUER: provider.issuer.url!,
+      OIDC_CLIENT_ID: 'homestead-test',
+      OIDC_CLIENT_SECRET: 'homestead-test-secret',
+    },
+    { logger: { level: 'debug', stream: sink } },
+  );
+});
+afterAll(async () => {
+  await t?.close();
+  await provider?.stop();
+});
+
+describe("the auth library's log", () => {
+  it("logs clients' mistakes as warnings, never as errors", async () => {
+    const user = await signUp(t);
+    const evil = 'https://evil.example/';
+    const mistakes: [string, string, object?][] = [
+      ['POST', '/api/auth/sign-in/oauth2', { providerId: 'oidc', callbackURL: evil }],
+      ['POST', '/api/auth/sign-in/email', { ...user, callbackURL: evil }],
+      ['POST', '/api/auth/request-password-reset', { email: user.email, redirectTo: evil }],
+      ['GET', '/api/auth/callback/oidc'],
+      ['GET', '/api/auth/oauth2/callback/oidc?state=forged&code=abc'],
+      ['GET', '/api/auth/callback/nope?state=forged&code=abc'],
+      [
+        'GET',
+        `/api/auth/oauth-popup/start?${new URLSearchParams({
+          provider: 'oidc',
+          popupOrigin: 'https://evil.example',
+          popupNonce: 'abc',
+          callbackURL: '/',
+        })}`,
+      ],
+      ['GET', `/api/auth/reset-password/forged?callbackURL=${encodeURIComponent(evil)}`],
+      ['POST', '/api/auth/reset-password', { token: 'forged', newPassword: 'whatever123' }],
+    ];
+    const before = lines.length;
+    for (const [method, url, payload] of mistakes) {
+      const response = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers: { origin: t.config.publicUrl },
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
+    }
+    const logged = lines.slice(before);
+    expect(logged.filter((line) => line.level >= ERROR)).toEqual([]);
+    const warnings = logged.filter((line) => line.level === WARN).map((line) => line.msg);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        `auth: Invalid callbackURL: ${evil}`,
+        'auth: State not found',
+        'auth: Failed to parse state',
+      ]),
+    );
+  });
+
+  it('keeps real failures at error level', () => {
+    expect(authLogLevel('error', [new Error('connection refused')])).toBe('error');
+    expect(authLogLevel('error', [new APIError('INTERNAL_SERVER_ERROR')])).toBe('error');
+    expect(authLogLevel('error', [new APIError('BAD_REQUEST')])).toBe('warn');
+    expect(authLogLevel('error', ['Invalid origin: https://evil.example'])).toBe('warn');
+    expect(authLogLevel('warn', [])).toBe('warn');
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyPluginOptions, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
+import type { Me } from '../../../shared/schemas/account';
+import { AppError } from '../../lib/errors';
+import fp from 'fastify-plugin';
+
+/** The signed-in user, as the routes that need one see it. */
+export type SessionUser = Me;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler of every route that needs a signed-in user: sets `request.user`, or answers
+     * 401 UNAUTHENTICATED. Routes without it never read the session.
+     */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by `app.authenticate`; null on routes that do not run it. */
+    user: SessionUser | null;
+  }
+}
+
+export interface AuthenticationOptions extends FastifyPluginOptions {
+  /** The user of the request's session, or null without a valid session. */
+  sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+}
+
+export const unauthenticated = () =>
+  new AppError(401, ACCOUNT_ERROR_CODES.unauthenticated, 'Sign in to continue');
+
+/** Decorates the app with `authenticate` and every request with `user`. */
+export const authentication = fp<AuthenticationOptions>(async (app, options) => {
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const user = await options.sessionUser(request);
+    if (!user) throw unauthenticated();
+    request.user = user;
+  });
+});

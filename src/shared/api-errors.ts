@@ -1,0 +1,106 @@
+/**
+ * Every error code the API answers with, next to each other. The body of an error is
+ * `{ error: { code, message, issues? } }` (under /api/auth better-auth's own `{ code, message }`).
+ * No zod here: the browser's first visit imports these.
+ */
+
+/** Codes any endpoint may answer. */
+export const COMMON_ERROR_CODES = {
+  /** The request body, query or parameters break a rule (400); `issues` names each field. */
+  validationFailed: 'VALIDATION_FAILED',
+  /**
+   * Malformed request the schema could not even read (400). Other refusals of the framework itself
+   * (a body too large, an unsupported media type) keep Fastify's own code, FST_ERR_….
+   */
+  badRequest: 'BAD_REQUEST',
+  /** No such route, listing, user or image (404). */
+  notFound: 'NOT_FOUND',
+  /** Too many requests from this address, user or e-mail (429). */
+  rateLimited: 'RATE_LIMITED',
+  /** The database cannot be reached right now (503); retry later. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** A service the app needs (Redis) is not reachable right now (503); retry later. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** Something failed on the server's side (500); never caused by what the client sent. */
+  internal: 'INTERNAL',
+} as const;
+
+/** Codes of the account endpoints, for mapping to the product's toasts. */
+export const ACCOUNT_ERROR_CODES = {
+  /** Sign-in: no account has this e-mail (404). */
+  userNotFound: 'USER_NOT_FOUND',
+  /** Sign-in: the account exists, the password is wrong (401). */
+  wrongPassword: 'INVALID_EMAIL_OR_PASSWORD',
+  /** Sign-up: the e-mail is taken (422). */
+  emailInUse: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+  /** Sign-up or PATCH /api/me: the name is empty or longer than 50 characters (400). */
+  invalidName: 'INVALID_NAME',
+  passwordTooShort: 'PASSWORD_TOO_SHORT',
+  passwordTooLong: 'PASSWORD_TOO_LONG',
+  invalidEmail: 'INVALID_EMAIL',
+  /** Reset request: the e-mail could not be handed to the mail server (503). */
+  resetEmailFailed: 'RESET_EMAIL_FAILED',
+  /** Reset confirm: unknown, used or expired token (400). */
+  invalidToken: 'INVALID_TOKEN',
+  /** Too many attempts from this address or for this e-mail (429). */
+  rateLimited: COMMON_ERROR_CODES.rateLimited,
+  /** A mutating request from another origin (403). */
+  forbiddenOrigin: 'FORBIDDEN_ORIGIN',
+  /** No valid session (401). */
+  unauthenticated: 'UNAUTHENTICATED',
+} as const;
+
+/** Codes of the listing endpoints. */
+export const LISTING_ERROR_CODES = {
+  /** The address matched no place (400). */
+  invalidAddress: 'INVALID_ADDRESS',
+  /** An image key that is not this user's unattached upload (400). */
+  unknownImage: 'UNKNOWN_IMAGE',
+  /** The listing belongs to someone else (403). */
+  notOwner: 'FORBIDDEN',
+  /** The configured geocoder could not be asked (503). */
+  geocoderUnavailable: 'GEOCODER_UNAVAILABLE',
+  /** A Load More cursor that this server did not make (400). */
+  invalidCursor: 'INVALID_CURSOR',
+  /**
+   * Another save of the listing changed its photos while this one was on its way, or this one
+   * keeps a photo another save dropped (409): nothing was saved. Show the message; reloading the
+   * listing shows what the other save left.
+   */
+  changed: 'LISTING_CHANGED',
+} as const;
+
+/** Codes of the image upload endpoints. */
+export const UPLOAD_ERROR_CODES = {
+  /** Not a JPEG or PNG, or not readable as one (415). */
+  unsupportedImage: 'UNSUPPORTED_IMAGE',
+  /** The upload did not say its size (400). */
+  lengthRequired: 'UPLOAD_LENGTH_REQUIRED',
+  /** The upload carries no owner or is otherwise unusable (400). */
+  invalid: 'UPLOAD_INVALID',
+  /** More bytes than the upload's length or 10 MB (413); none of that request's bytes are kept. */
+  tooLarge: 'UPLOAD_TOO_LARGE',
+  /** Upload-Offset is not where the upload stands (409): ask with HEAD and go on from there. */
+  offsetMismatch: 'UPLOAD_OFFSET_MISMATCH',
+  /** The upload expired or was never there (404/410). */
+  gone: 'UPLOAD_GONE',
+} as const;
+
+type ValueOf<T> = T[keyof T];
+export type ApiErrorCode =
+  | ValueOf<typeof COMMON_ERROR_CODES>
+  | ValueOf<typeof ACCOUNT_ERROR_CODES>
+  | ValueOf<typeof LISTING_ERROR_CODES>
+  | ValueOf<typeof UPLOAD_ERROR_CODES>;
+
+/** One broken rule of a VALIDATION_FAILED answer: where in the request, and what is wrong. */
+export interface ApiErrorIssue {
+  /** Path into the body, query or params, e.g. `['discountedPrice']` or `['geoLocation','lat']`. */
+  path: (string | number)[];
+  message: string;
+}
+
+/** The body of every error answer of the API outside /api/auth. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; issues?: ApiErrorIssue[] };
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from './account';
+
+/** GET /api/config: what the browser needs to know of the server's configuration. */
+export const clientConfigSchema = z.object({
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+  geocodingEnabled: z.boolean(),
+  /** The social sign-in the server offers; null: the social button only shows its error toast. */
+  socialProvider: z.enum(SOCIAL_PROVIDERS).nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
