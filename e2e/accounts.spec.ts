@@ -8,7 +8,7 @@ import {
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { detailPath, expect, expectLoaded, test, toast } from './support/fixtures';
 
-/** The spec's texts (§8), spelled here apart from the app's catalogue on purpose. */
+/** The product's texts (docs/product.md#messages), spelled apart from the app's catalogue on purpose. */
 const say = {
   userNotFound: "User doesn't exist in the database !!!",
   wrongPassword: 'Entered password is incorrect !!!',
@@ -177,10 +177,12 @@ test.describe('account journeys', () => {
     const email = uniqueEmail('oidc');
     await setProviderIdentity(page.request, { sub: `sub-${email}`, email, name: 'Oidc Person' });
     await page.goto('/sign-in');
-    const popup = page.waitForEvent('popup');
+    const opened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await (await popup).waitForEvent('close');
-    await expect(page).toHaveURL(/\/$/);
+    const popup = await opened;
+    // The popup may finish and close before a 'close' listener could be attached: poll instead.
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    await expect.poll(() => popup.isClosed()).toBe(true);
     await page.goto('/profile');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Oidc Person');

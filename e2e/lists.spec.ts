@@ -35,7 +35,7 @@ async function expectPagedList(page: Page, expected: Listing[], first: number, m
   await expect(loadMore(page)).toHaveCount(0);
 }
 
-/** A listing card shows name, location, price, bedrooms and bathrooms (contracts.md §2). */
+/** A card shows name, location, price, bedrooms and bathrooms (docs/product.md#listing-lists). */
 async function expectCard(page: Page, listing: Listing) {
   const card = page.locator(`a[href="${detailPath(listing)}"]`);
   await expect(card).toContainText(listing.name);

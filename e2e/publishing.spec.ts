@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { rupees } from './support/contract';
 import { expect, expectLoaded, fetchAllListings, loadMore, test, toast } from './support/fixtures';
 
-/** The spec's texts (§5, §8), spelled here apart from the app's catalogue on purpose. */
+/** The product's texts (docs/product.md#messages), spelled apart from the app's catalogue on purpose. */
 const say = {
   created: (name: string) => `Your house : ${name} sucessfully listed.`,
   edited: 'Your house is now sucessfully listed.',

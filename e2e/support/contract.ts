@@ -1,7 +1,7 @@
 /**
- * What the end-to-end tests expect the UI to show, written from the product spec and the UI
- * contract on purpose apart from the app's own message catalogue and formatters: a typo there
- * must fail here.
+ * What the end-to-end tests expect the UI to show, written from docs/product.md (its pages,
+ * texts and prices) on purpose apart from the app's own message catalogue and formatters: a typo
+ * there must fail here.
  */
 
 export const text = {
@@ -39,7 +39,7 @@ export const text = {
   },
 } as const;
 
-/** "₹1,500,000"; rent adds " / Month" (contracts.md §2, "Prices"). */
+/** "₹1,500,000"; rent adds " / Month" (docs/product.md#prices). */
 export function rupees(amount: number, type?: 'rent' | 'sale'): string {
   const grouped = Math.trunc(amount)
     .toString()
@@ -59,7 +59,7 @@ export function rooms(count: number, word: 'Bedroom' | 'Bathroom'): string {
   return count === 1 ? `1 ${word}` : `${count} ${word}s`;
 }
 
-/** The mailto: target of the contact page (spec §7; RFC 6068 percent-encoding). */
+/** The mailto: target of the contact page (docs/product.md#contact; RFC 6068 percent-encoding). */
 export function contactMailto(email: string, listingName: string, message: string): string {
   const subject = encodeURIComponent(text.contact.subject(listingName));
   return `mailto:${email}?subject=${subject}&body=${encodeURIComponent(message)}`;

@@ -64,7 +64,7 @@ export const test = base.extend<object, { catalog: Catalog }>({
 
 export { expect };
 
-/** The navigation bar (contracts.md §2): the nav landmark holding the three entries. */
+/** The navigation bar (docs/product.md#pages): the nav landmark holding the three entries. */
 export function navBar(page: Page) {
   return page
     .getByRole('navigation')
@@ -88,7 +88,7 @@ export function listingLinks(page: Page, type?: 'rent' | 'sale') {
 export const detailPath = (listing: Pick<Listing, 'type' | 'id'>) =>
   `/category/${listing.type}/${listing.id}`;
 
-/** "Load More" is a button or a link (contracts.md §2). */
+/** "Load More" is a button or a link (docs/product.md#listing-lists). */
 export function loadMore(page: Page) {
   return page
     .getByRole('button', { name: text.loadMore, exact: true })
