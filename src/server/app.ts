@@ -129,7 +129,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log,
   });
   await app.register(sweepTimer, {
-    sweep: () => sweepUnattachedUploads({ pendingImages, imageDeletions, uploads, reconcile, log }),
+    sweep: (now) =>
+      sweepUnattachedUploads({ pendingImages, imageDeletions, uploads, reconcile, log }, now),
     intervalMs: deps.sweepIntervalMs,
   });
 

@@ -5,9 +5,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Deletes uploads never attached to a listing within 24 hours, the files of dropped images,
-     * and storage objects nothing names (runs on a timer too).
+     * and storage objects nothing names (runs on a timer too). `now` moves the clock, for tests.
      */
-    sweepUploads(): Promise<SweepResult>;
+    sweepUploads(now?: Date): Promise<SweepResult>;
   }
 }
 
@@ -17,7 +17,7 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const FIRST_SWEEP_DELAY_MS = 10_000;
 
 export interface SweepTimerOptions {
-  sweep(): Promise<SweepResult>;
+  sweep(now?: Date): Promise<SweepResult>;
   /** How often to sweep; 0 turns the timer off (tests sweep by hand). */
   intervalMs?: number | undefined;
 }
@@ -30,7 +30,7 @@ export const sweepTimer = fp<SweepTimerOptions>(async (app, options) => {
 
   const run = () =>
     options
-      .sweep()
+      .sweep(new Date())
       .then(({ images, staged, deleted, orphans }) => {
         if (images + staged + deleted + orphans > 0) {
           app.log.info(

@@ -13,20 +13,28 @@ export interface AppProcess {
   output(): string;
   /** The exit, if the process has exited: code and signal. */
   exit(): { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  /** SIGTERM (graceful shutdown), SIGKILL after 10 s; then its data folder is removed. */
+  /** The DATA_DIR it runs with. */
+  dataDir: string;
+  /** SIGTERM (graceful shutdown), SIGKILL after 10 s; then its data folder is removed unless given. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or an out-of-memory kill would end it: no shutdown work at all. */
+  kill(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts `node --import tsx src/server/main.ts` with a fresh DATA_DIR, on a free port, geocoding
- * and demo data off, and waits until /api/health answers. `env` adds to or overrides that.
+ * Starts `node --import tsx src/server/main.ts` on a free port, geocoding and demo data off, and
+ * waits until /api/health answers. `env` adds to or overrides that. The DATA_DIR is a fresh one,
+ * or `options.dataDir` (kept on stop, so a restarted app finds what the last one left).
  */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+export async function startAppProcess(
+  env: Record<string, string>,
+  options: { dataDir?: string } = {},
+): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-chaos-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'homestead-chaos-')));
   const root = projectRoot();
   const child = spawn(
     process.execPath,
@@ -70,7 +78,13 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (!exit) {
+      child.kill('SIGKILL');
+      await exited;
+    }
   };
 
   // Transpiling and loading the app from source takes a few seconds; more on a busy machine.
@@ -91,5 +105,5 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     }
     await sleep(100);
   }
-  return { url, output: () => output, exit: () => exit, stop };
+  return { url, dataDir, output: () => output, exit: () => exit, stop, kill };
 }

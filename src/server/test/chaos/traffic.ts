@@ -19,8 +19,11 @@ export interface ChaosUser {
 
 /** Requests as a browser makes them, each with a deadline so a hang shows as a failure. */
 export function createClient(baseUrl: string, record: (outcome: Outcome) => void) {
+  /** Requests sent and not answered yet, by kind: a crash test kills the app while some are. */
+  const inFlight: Record<string, number> = {};
   async function call(what: string, path: string, init: RequestInit = {}) {
     const started = Date.now();
+    inFlight[what] = (inFlight[what] ?? 0) + 1;
     try {
       const response = await fetch(`${baseUrl}${path}`, {
         ...init,
@@ -42,6 +45,8 @@ export function createClient(baseUrl: string, record: (outcome: Outcome) => void
       const outcome = { what, status: 0, ms: Date.now() - started, body, at: started };
       record(outcome);
       return { ...outcome, headers: new Headers() };
+    } finally {
+      inFlight[what]! -= 1;
     }
   }
   const json = (body: unknown) => ({
@@ -50,8 +55,29 @@ export function createClient(baseUrl: string, record: (outcome: Outcome) => void
     body: JSON.stringify(body),
   });
 
+  const listingBody = (name: string, images: string[]) =>
+    JSON.stringify({
+      type: 'rent',
+      name,
+      bedrooms: 2,
+      bathrooms: 1,
+      parking: false,
+      furnished: true,
+      offer: false,
+      location: '1 Chaos Road, Pune',
+      geoLocation: { lat: 18.52, lng: 73.85 },
+      regularPrice: 25_000,
+      images,
+    });
+  const tus = (user: ChaosUser) => ({
+    cookie: user.cookie,
+    'tus-resumable': '1.0.0',
+    'content-type': 'application/offset+octet-stream',
+  });
+
   return {
     call,
+    inFlight,
     async signUp(): Promise<ChaosUser | undefined> {
       const email = `chaos-${randomUUID().slice(0, 8)}@example.com`;
       const response = await call(
@@ -71,37 +97,62 @@ export function createClient(baseUrl: string, record: (outcome: Outcome) => void
       const response = await call('upload', UPLOAD_PATH, {
         method: 'POST',
         headers: {
-          cookie: user.cookie,
-          'tus-resumable': '1.0.0',
+          ...tus(user),
           'upload-length': String(image.length),
           'upload-metadata': uploadMetadata({ filename: 'photo.jpg', filetype: 'image/jpeg' }),
-          'content-type': 'application/offset+octet-stream',
         },
         body: new Uint8Array(image),
       });
       if (response.status !== 201) return undefined;
       return (JSON.parse(response.body) as { key: string }).key;
     },
-    /** Publishes a listing with one image; the listing's id when the server acknowledged it. */
-    async createListing(user: ChaosUser, name: string, imageKey: string) {
+    /** A tus upload in `chunks` PATCH requests, as a phone on a slow network sends a photo. */
+    async uploadInChunks(user: ChaosUser, image: Buffer, chunks: number) {
+      const created = await call('upload-create', UPLOAD_PATH, {
+        method: 'POST',
+        headers: {
+          ...tus(user),
+          'upload-length': String(image.length),
+          'upload-metadata': uploadMetadata({ filename: 'slow.jpg', filetype: 'image/jpeg' }),
+        },
+      });
+      const location = created.headers.get('location');
+      if (created.status !== 201 || !location) return undefined;
+      const url = new URL(location, baseUrl);
+      const size = Math.ceil(image.length / chunks);
+      for (let offset = 0; offset < image.length; offset += size) {
+        const last = offset + size >= image.length;
+        const response = await call(last ? 'upload-last-chunk' : 'upload-chunk', url.pathname, {
+          method: 'PATCH',
+          headers: { ...tus(user), 'upload-offset': String(offset) },
+          body: new Uint8Array(image.subarray(offset, offset + size)),
+        });
+        if (last) {
+          if (response.status !== 200) return undefined;
+          return (JSON.parse(response.body) as { key: string }).key;
+        }
+        if (response.status !== 204) return undefined;
+      }
+      return undefined;
+    },
+    /** Publishes a listing with these images; the listing's id when the server acknowledged it. */
+    async createListing(user: ChaosUser, name: string, images: string[]) {
       const response = await call('create-listing', '/api/listings', {
-        ...json({
-          type: 'rent',
-          name,
-          bedrooms: 2,
-          bathrooms: 1,
-          parking: false,
-          furnished: true,
-          offer: false,
-          location: '1 Chaos Road, Pune',
-          geoLocation: { lat: 18.52, lng: 73.85 },
-          regularPrice: 25_000,
-          images: [imageKey],
-        }),
+        method: 'POST',
         headers: { 'content-type': 'application/json', cookie: user.cookie },
+        body: listingBody(name, images),
       });
       if (response.status !== 201) return undefined;
       return (JSON.parse(response.body) as { id: string }).id;
+    },
+    /** Overwrites a listing (its images replaced); whether the server acknowledged it. */
+    async updateListing(user: ChaosUser, id: string, name: string, images: string[]) {
+      const response = await call('update-listing', `/api/listings/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: user.cookie },
+        body: listingBody(name, images),
+      });
+      return response.status === 200;
     },
   };
 }
@@ -141,7 +192,7 @@ export function startTraffic(client: ChaosClient, image: Buffer, writers = 2) {
         continue;
       }
       const name = `Chaos home ${n}-${acknowledged.listings.length}`.slice(0, 32);
-      const id = await client.createListing(user, name, key);
+      const id = await client.createListing(user, name, [key]);
       if (id) {
         acknowledged.listings.push({ id, name, userId: user.id });
         published++;
