@@ -16,6 +16,7 @@ import { originGuard } from './modules/auth/origin-guard';
 import type { AuthRateLimitOptions } from './modules/auth/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { readiness } from './modules/health/readiness';
 import { createImageDeletionsRepository } from './modules/images/image-deletions.repository';
 import { createImageDeletions } from './modules/images/image-deletions.service';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -31,6 +32,7 @@ import { createTusUploads } from './modules/uploads/tus-uploads';
 import { uploadsRoutes, type UploadLimits } from './modules/uploads/uploads.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
+import { connectionDrain } from './plugins/connection-drain';
 import { inputHygiene } from './plugins/input-hygiene';
 import { errorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
@@ -66,6 +68,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy,
     // Header, request, keep-alive and idle timeouts for a service behind a proxy: see that file.
     ...serverTimeoutOptions,
+    // While draining, a request on a connection already open is served (with Connection: close)
+    // rather than refused: a balancer may still have sent it, and shutdown must fail nothing.
+    return503OnClosing: false,
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -75,6 +80,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   // Before any route plugin: its body parsers and checks are copied into each child context.
   await app.register(inputHygiene);
+  await app.register(readiness);
+  await app.register(connectionDrain);
 
   const infra = createInfrastructure(config, app.log, deps);
   app.addHook('onClose', () => infra.close());
@@ -137,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       api.addHook('onRequest', originGuard(infra.trustedOrigins));
-      await api.register(healthRoutes({ database: deps.database, redis: infra.redis }));
+      await api.register(healthRoutes({ database: deps.database, storage, redis: infra.redis }));
       await api.register(
         configRoutes({
           map: config.map,

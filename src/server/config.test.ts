@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       geocoder: { driver: 'offline' },
       geocodingEnabled: true,
       logLevel: 'info',
+      shutdownTimeoutS: 25,
     });
     expect(config.map.tileUrl).toContain('{z}/{x}/{y}');
   });
@@ -60,6 +61,8 @@ describe('loadConfig', () => {
     ['AUTH_SECRET', 'short'],
     ['REDIS_URL', 'http://redis'],
     ['LOG_LEVEL', 'loud'],
+    ['SHUTDOWN_TIMEOUT_S', '0'],
+    ['SHUTDOWN_TIMEOUT_S', '2.5'],
     ['TRUST_PROXY', 'any proxy!'],
   ])('stops on a bad %s with one line naming it', (name, value) => {
     let error: unknown;

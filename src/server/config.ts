@@ -86,6 +86,12 @@ const envSchema = z.object({
       message: 'TRUST_PROXY must be true, false, a number of hops or a list of addresses',
     })
     .default('loopback,linklocal,uniquelocal'),
+  SHUTDOWN_TIMEOUT_S: z.coerce
+    .number({ message: 'SHUTDOWN_TIMEOUT_S must be a number of seconds' })
+    .int('SHUTDOWN_TIMEOUT_S must be a whole number of seconds')
+    .min(1, 'SHUTDOWN_TIMEOUT_S must be at least 1')
+    .max(3600, 'SHUTDOWN_TIMEOUT_S must be at most 3600')
+    .default(25),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -129,6 +135,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
+  /** How long a shutdown waits for requests in flight, in seconds. */
+  shutdownTimeoutS: number;
 }
 
 /** A configuration error: its message is one line that names the variable. */
@@ -218,5 +226,6 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutS: e.SHUTDOWN_TIMEOUT_S,
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DEMO_OWNERS } from './demo/owners';
 import { seedDemoData } from './demo/seed';
 import { ensureDemoCredentials, type DemoCredential } from './modules/auth/demo-credentials';
+import { exitGracefullyOnSignals } from './shutdown';
 import { createStorage } from './storage-factory';
 
 async function main() {
@@ -46,19 +47,7 @@ async function main() {
     demoCredentials = await ensureDemoCredentials(app.accounts.auth, DEMO_OWNERS);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  exitGracefullyOnSignals({ app, database, timeoutMs: config.shutdownTimeoutS * 1000 });
 
   await app.listen({ port: config.port, host: config.host });
   const db = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { projectRoot } from '../lib/project-root';
+import { migrationsFolder } from './migrations';
 import {
   consoleDatabaseLog,
   createPostgresPool,
@@ -40,7 +39,6 @@ export interface Database {
 
 const PING_TIMEOUT_MS = 2_000;
 
-const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
 /** Arbitrary constant: the advisory lock that serialises migrations between app instances. */
 const MIGRATION_LOCK_ID = 727_100_001;
 

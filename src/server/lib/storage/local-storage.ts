@@ -1,5 +1,15 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import {
+  access,
+  constants,
+  mkdir,
+  readdir,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { assertSafeKey, type ListedObject, type Storage } from './storage';
@@ -79,5 +89,10 @@ export function createLocalStorage(root: string): Storage {
       return walk(fileOf(prefix.slice(0, -1)), prefix);
     },
     publicUrl: (key) => `/${key}`,
+    async check() {
+      // The folder is made on the first write; until then its parent must take one.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
+    },
   };
 }

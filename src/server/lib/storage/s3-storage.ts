@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -92,5 +93,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       } while (ContinuationToken);
     },
     publicUrl: (key) => `/${key}`,
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
+    },
   };
 }

@@ -1,15 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
+import { createS3Storage, type S3StorageOptions } from './s3-storage';
 import type { Storage } from './storage';
 
 let dir: string;
 let s3: S3rver;
 const drivers: Record<string, Storage> = {};
+let s3Options: S3StorageOptions;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'homestead-storage-'));
@@ -22,14 +23,15 @@ beforeAll(async () => {
   });
   const { port } = await s3.run();
   drivers.local = createLocalStorage(path.join(dir, 'local'));
-  drivers.s3 = createS3Storage({
+  s3Options = {
     bucket: 'photos',
     region: 'us-east-1',
     endpoint: `http://127.0.0.1:${port}`,
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
-  });
+  };
+  drivers.s3 = createS3Storage(s3Options);
 });
 
 afterAll(async () => {
@@ -92,5 +94,19 @@ describe.each(['local', 's3'])('%s storage', (name) => {
     expect(await storage.get('images/missing/w320.webp')).toBeNull();
     await expect(storage.put('../x', Buffer.from(''), 'text/plain')).rejects.toThrow();
     expect(storage.publicUrl('images/a/w320.webp')).toBe('/images/a/w320.webp');
+  });
+
+  it('passes its readiness check when reachable', async () => {
+    await expect(drivers[name]!.check()).resolves.toBeUndefined();
+  });
+});
+
+describe('readiness check', () => {
+  it('fails for a bucket that does not exist and a folder that cannot be made', async () => {
+    const missingBucket = createS3Storage({ ...s3Options, bucket: 'missing' });
+    await expect(missingBucket.check()).rejects.toThrow();
+    const blocked = path.join(dir, 'a-file');
+    await writeFile(blocked, '');
+    await expect(createLocalStorage(path.join(blocked, 'storage')).check()).rejects.toThrow();
   });
 });

@@ -2,19 +2,56 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import { COMMON_ERROR_CODES } from '../../../shared/api-errors';
 import type { Database } from '../../db/client';
+import { migrationsApplied } from '../../db/migrations';
 import { errorBody } from '../../lib/http-errors';
+import type { Storage } from '../../lib/storage/storage';
 
 export interface HealthDeps {
   database: Database;
+  storage: Storage;
   redis: Redis | undefined;
 }
 
+/** A storage that takes longer than this to answer counts as unreachable. */
+const STORAGE_CHECK_TIMEOUT_MS = 2_000;
+
+const withTimeout = (check: Promise<void>, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    check.then(
+      () => resolve(true),
+      () => resolve(false),
+    );
+    check.finally(() => clearTimeout(timer)).catch(() => {});
+  });
+
 /**
  * Liveness and readiness for load balancers and orchestrators. `live` only says the process
- * answers; `ready` says it can serve now: the database answers (a fast ping, never a hang) and
- * Redis, when configured, is connected. `/health` stays as the plain check it always was.
+ * answers; `ready` says it should be sent traffic now: it is neither starting nor shutting down,
+ * the database answers (a fast ping, never a hang) with this build's migrations applied, the
+ * storage can be reached, and Redis, when configured, is connected. `/health` stays as the plain
+ * check it always was.
  */
-export function healthRoutes({ database, redis }: HealthDeps): FastifyPluginAsync {
+export function healthRoutes({ database, storage, redis }: HealthDeps): FastifyPluginAsync {
+  // Migrations never come undone: once applied, no need to ask again.
+  let migrated = false;
+
+  async function problem(state: string): Promise<[string, string] | undefined> {
+    const unavailable = COMMON_ERROR_CODES.serviceUnavailable;
+    if (state === 'starting') return [unavailable, 'The app is starting'];
+    if (state === 'stopping') return [unavailable, 'The app is shutting down'];
+    if (!(await database.ping())) {
+      return [COMMON_ERROR_CODES.databaseUnavailable, 'The database does not answer'];
+    }
+    migrated ||= await migrationsApplied(database.db);
+    if (!migrated) return [unavailable, 'Database migrations are not applied yet'];
+    if (!(await withTimeout(storage.check(), STORAGE_CHECK_TIMEOUT_MS))) {
+      return [unavailable, 'The storage cannot be reached'];
+    }
+    if (redis && redis.status !== 'ready') return [unavailable, 'Redis is not connected'];
+    return undefined;
+  }
+
   return async (api) => {
     const hidden = { schema: { hide: true } };
     api.get('/health', hidden, async () => ({ status: 'ok' }));
@@ -24,17 +61,9 @@ export function healthRoutes({ database, redis }: HealthDeps): FastifyPluginAsyn
     });
     api.get('/health/ready', hidden, async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if (!(await database.ping())) {
-        return reply
-          .code(503)
-          .send(errorBody(COMMON_ERROR_CODES.databaseUnavailable, 'The database does not answer'));
-      }
-      if (redis && redis.status !== 'ready') {
-        return reply
-          .code(503)
-          .send(errorBody(COMMON_ERROR_CODES.serviceUnavailable, 'Redis is not connected'));
-      }
-      return { status: 'ok' };
+      const found = await problem(api.readiness.state);
+      if (!found) return { status: 'ok' };
+      return reply.code(503).send(errorBody(...found));
     });
   };
 }

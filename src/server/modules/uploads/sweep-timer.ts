@@ -28,8 +28,10 @@ export const sweepTimer = fp<SweepTimerOptions>(async (app, options) => {
   const every = options.intervalMs ?? SWEEP_INTERVAL_MS;
   if (every <= 0) return;
 
-  const run = () =>
-    options
+  /** The sweep running now: closing waits for it rather than cut it off mid-way. */
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= options
       .sweep(new Date())
       .then(({ images, staged, deleted, orphans }) => {
         if (images + staged + deleted + orphans > 0) {
@@ -39,7 +41,11 @@ export const sweepTimer = fp<SweepTimerOptions>(async (app, options) => {
           );
         }
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+      .catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
   let timer: NodeJS.Timeout | undefined;
   let first: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -51,5 +57,6 @@ export const sweepTimer = fp<SweepTimerOptions>(async (app, options) => {
   app.addHook('onClose', async () => {
     clearTimeout(first);
     clearInterval(timer);
+    await running;
   });
 });

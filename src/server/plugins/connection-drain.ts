@@ -1,0 +1,33 @@
+import type { ServerResponse } from 'node:http';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Requests being answered right now (shutdown waits for them and logs how many). */
+    readonly requestsInFlight: () => number;
+  }
+}
+
+/**
+ * Lets a closing app finish what is in flight and then let go of its connections. Fastify marks
+ * requests that begin after close with `Connection: close`, but a request already running would
+ * answer keep-alive and leave its connection open until the keep-alive timeout; this marks those
+ * too (uploads answered by tus on the raw response included), so the drain ends with the last one.
+ */
+export const connectionDrain = fp(async (app) => {
+  const inFlight = new Set<ServerResponse>();
+  app.decorate('requestsInFlight', () => inFlight.size);
+  app.addHook('onRequest', async (request, reply) => {
+    const res = reply.raw;
+    inFlight.add(res);
+    const done = () => inFlight.delete(res);
+    res.once('finish', done);
+    res.once('close', done);
+    if (request.raw.destroyed) done();
+  });
+  app.addHook('preClose', async () => {
+    for (const res of inFlight) {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+    }
+  });
+});
