@@ -26,6 +26,8 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
 import { createPublishingService } from './modules/listings/publishing.service';
 import { createPendingImagesRepository } from './modules/uploads/pending-images.repository';
+import { createStagedUploadsRepository } from './modules/uploads/staged-uploads.repository';
+import { createUploadStaging } from './modules/uploads/upload-staging';
 import { sweepUnattachedUploads } from './modules/uploads/sweep';
 import { sweepTimer } from './modules/uploads/sweep-timer';
 import { createTusUploads } from './modules/uploads/tus-uploads';
@@ -123,7 +125,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log,
   });
   const uploads = createTusUploads({
-    directory: path.join(config.dataDir, 'uploads'),
+    staging: createUploadStaging(
+      deps.database.kind === 'postgres'
+        ? { database: createStagedUploadsRepository(db) }
+        : { directory: path.join(config.dataDir, 'uploads') },
+    ),
     storage,
     pendingImages,
     imageDeletions,

@@ -2,3 +2,4 @@ export * from '../modules/users/users.table';
 export * from '../modules/listings/listings.table';
 export * from '../modules/uploads/pending-images.table';
 export * from '../modules/images/image-deletions.table';
+export * from '../modules/uploads/staged-uploads.table';

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import { UPLOAD_PATH } from '../../shared/uploads';
 import type { UploadedImage } from '../../shared/schemas/listing';
+import { createStagedUploadsRepository } from '../modules/uploads/staged-uploads.repository';
 import type { TestContext } from './app';
 
 /** A photo-like JPEG (noise, so it does not compress to nothing) of the given size. */
@@ -61,4 +64,15 @@ export async function uploadImage(
     throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
   }
   return response.json<UploadedImage>();
+}
+
+/** The bytes of an unfinished upload, wherever this app stages them. */
+export async function stagedBytes(
+  t: Pick<TestContext, 'database' | 'dataDir'>,
+  id: string,
+): Promise<Buffer> {
+  if (t.database.kind === 'postgres') {
+    return createStagedUploadsRepository(t.database.db).read(id);
+  }
+  return readFile(path.join(t.dataDir, 'uploads', id));
 }

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { UPLOAD_PATH } from '../../../shared/uploads';
 import type { UploadedImage } from '../../../shared/schemas/listing';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { testJpeg, tusHeaders, uploadMetadata } from '../../test/uploads';
+import { stagedBytes, testJpeg, tusHeaders, uploadMetadata } from '../../test/uploads';
 
 /** tus over a real socket: bodies sent in chunks, without a Content-Length to check first. */
 let t: TestContext;
@@ -99,8 +98,7 @@ async function offsetOf(url: string): Promise<number> {
   return Number(head.headers['upload-offset']);
 }
 
-const stagedSize = async (url: string) =>
-  (await stat(path.join(t.dataDir, 'uploads', path.basename(url)))).size;
+const stagedSize = async (url: string) => (await stagedBytes(t, path.basename(url))).length;
 
 describe('a chunked PATCH (no Content-Length)', () => {
   it('within the upload length finishes the upload like any other', async () => {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
-import { IMAGE_MAX_BYTES, UNATTACHED_UPLOAD_TTL_MS, UPLOAD_PATH } from '../../../shared/uploads';
+import { IMAGE_MAX_BYTES, UPLOAD_PATH } from '../../../shared/uploads';
 import type { UploadedImage } from '../../../shared/schemas/listing';
 import {
   ACCOUNT_ERROR_CODES,
@@ -17,17 +15,16 @@ import { AppError } from '../../lib/errors';
 import { describeImage, prepareImage, putImageFiles } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
 import type { ImageDeletions } from '../images/image-deletions.service';
-import { BoundedFileStore } from './bounded-file-store';
 import type { PendingImagesRepository } from './pending-images.repository';
-import { sweepStagedUploads } from './staging-sweep';
+import type { UploadStaging } from './upload-staging';
 import { databaseUnavailable, mapTusError, tusError } from './tus-errors';
 
 /** Images decoded and encoded at once: sharp is CPU-bound and the app has other work. */
 const PROCESSING_CONCURRENCY = 2;
 
 export interface TusUploadsDeps {
-  /** Staging folder of unfinished uploads ($DATA_DIR/uploads). */
-  directory: string;
+  /** Where uploads wait for their last byte. */
+  staging: UploadStaging;
   storage: Storage;
   pendingImages: PendingImagesRepository;
   /** Deletes the files of an image stored only in part. */
@@ -48,10 +45,8 @@ const nodeRequestOf = (req: Request) =>
  */
 export function createTusUploads(deps: TusUploadsDeps) {
   const { storage, pendingImages, imageDeletions, log } = deps;
-  const datastore = new BoundedFileStore({
-    directory: deps.directory,
-    expirationPeriodInMilliseconds: UNATTACHED_UPLOAD_TTL_MS,
-  });
+  const { staging } = deps;
+  const { datastore } = staging;
   /** The signed-in user of each request the route hands to tus. */
   const owners = new WeakMap<IncomingMessage, string>();
   const limit = pLimit(PROCESSING_CONCURRENCY);
@@ -59,7 +54,10 @@ export function createTusUploads(deps: TusUploadsDeps) {
   async function processUpload(upload: Upload): Promise<UploadedImage> {
     const userId = upload.metadata?.userId;
     if (!userId) throw new AppError(400, UPLOAD_ERROR_CODES.invalid, 'The upload has no owner');
-    const data = await readFile(path.join(deps.directory, upload.id));
+    const data = await staging.read(upload.id);
+    if (data.length !== upload.size) {
+      throw new AppError(400, UPLOAD_ERROR_CODES.invalid, 'The upload is incomplete');
+    }
     const fileName = upload.metadata?.filename ?? 'image';
     const prepared = await limit(() => prepareImage(userId, fileName, data));
     // The row before the files: a crash from here on leaves a pending row, which the sweep
@@ -129,16 +127,9 @@ export function createTusUploads(deps: TusUploadsDeps) {
       return tus.handle(req, res);
     },
     /** The user who created an unfinished upload, or null when there is no such upload. */
-    async ownerOf(id: string): Promise<string | null> {
-      try {
-        const upload = await datastore.getUpload(id);
-        return upload.metadata?.userId ?? null;
-      } catch {
-        return null;
-      }
-    },
-    /** Deletes staged uploads older than a day, unreadable ones included; returns how many. */
-    sweepStaged: (now?: Date) => sweepStagedUploads(deps.directory, UNATTACHED_UPLOAD_TTL_MS, now),
+    ownerOf: (id: string) => staging.ownerOf(id),
+    /** Deletes staged uploads begun more than a day ago; returns how many. */
+    sweepStaged: (now?: Date) => staging.sweep(now),
   };
 }
 export type TusUploads = ReturnType<typeof createTusUploads>;

@@ -238,7 +238,7 @@ describe.skipIf(skipReason)('chaos: the app killed mid-upload and mid-save', () 
         `${starts.map((s) => `${(s / 1000).toFixed(1)} s`).join(', ')}; ` +
         `${listings.length} listings and ${users.length} users acknowledged, all kept. ` +
         `Before the sweep: ${before.pending.size} unattached uploads, ${before.queued.size} ` +
-        `queued deletions, ${before.staged.length} staged files, ${orphanedImages(before).length} ` +
+        `queued deletions, ${before.staged.length} staged uploads, ${orphanedImages(before).length} ` +
         `images no row names, ${strayObjects(before).length} stray objects. ` +
         `Sweep: ${JSON.stringify(swept)}. After: ${after.stored.size} images stored for ` +
         `${after.listed.size} listed.`,

@@ -13,7 +13,7 @@ export interface Inventory {
   queued: Set<string>;
   /** Every object in local storage, by image key: its object keys ("images/…/w320.webp"). */
   stored: Map<string, string[]>;
-  /** Files in the tus staging folder (uploads begun or left behind). */
+  /** Resumable uploads still staged (begun and not finished, or left behind). */
   staged: string[];
 }
 
@@ -29,7 +29,7 @@ async function filesUnder(root: string): Promise<string[]> {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-/** Reads the database at `databaseUrl` and the app's DATA_DIR (local storage, tus staging). */
+/** Reads the database at `databaseUrl` and the local storage in the app's DATA_DIR. */
 export async function takeInventory(databaseUrl: string, dataDir: string): Promise<Inventory> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -47,7 +47,7 @@ export async function takeInventory(databaseUrl: string, dataDir: string): Promi
       const imageKey = objectKey.split('/').slice(0, 2).join('/');
       stored.set(imageKey, [...(stored.get(imageKey) ?? []), objectKey]);
     }
-    const staged = await filesUnder(path.join(dataDir, 'uploads'));
+    const staged = [...(await keys('select id as key from staged_uploads'))];
     return { listed, pending, queued, stored, staged };
   } finally {
     await db.end();

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DataStore } from '@tus/server';
+import { UNATTACHED_UPLOAD_TTL_MS } from '../../../shared/uploads';
+import { BoundedFileStore } from './bounded-file-store';
+import { PostgresUploadStore } from './postgres-upload-store';
+import type { StagedUploadsRepository } from './staged-uploads.repository';
+import { sweepStagedUploads } from './staging-sweep';
+
+/** Where resumable uploads wait for their last byte, and what the app asks of that place. */
+export interface UploadStaging {
+  /** tus's store. */
+  datastore: DataStore;
+  /** The whole file of a finished upload. */
+  read(id: string): Promise<Buffer>;
+  /** The user who created an unfinished upload, or null when there is no such upload. */
+  ownerOf(id: string): Promise<string | null>;
+  /** Deletes uploads begun more than a day before `now`; returns how many. */
+  sweep(now?: Date): Promise<number>;
+}
+
+/**
+ * On a PostgreSQL server, the database every instance shares: a chunk may reach any instance.
+ * Embedded PostgreSQL serves one instance only, so it stays with files in $DATA_DIR/uploads:
+ * there, bytes in the database would cost ~50 ms of the event loop per MiB, and never be given
+ * back to the disk (no autovacuum).
+ */
+export function createUploadStaging(
+  place: { database: StagedUploadsRepository } | { directory: string },
+): UploadStaging {
+  if ('database' in place) {
+    const datastore = new PostgresUploadStore(place.database, UNATTACHED_UPLOAD_TTL_MS);
+    return {
+      datastore,
+      read: (id) => place.database.read(id),
+      ownerOf: async (id) => (await place.database.get(id))?.userId ?? null,
+      sweep: (now) => datastore.deleteExpired(now),
+    };
+  }
+  const { directory } = place;
+  const datastore = new BoundedFileStore({
+    directory,
+    expirationPeriodInMilliseconds: UNATTACHED_UPLOAD_TTL_MS,
+  });
+  return {
+    datastore,
+    read: (id) => readFile(path.join(directory, id)),
+    async ownerOf(id) {
+      try {
+        return (await datastore.getUpload(id)).metadata?.userId ?? null;
+      } catch {
+        return null;
+      }
+    },
+    sweep: (now) => sweepStagedUploads(directory, UNATTACHED_UPLOAD_TTL_MS, now),
+  };
+}
