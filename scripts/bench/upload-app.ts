@@ -21,7 +21,7 @@ const app = await buildApp(config, {
   database,
   storage: createLocalStorage(path.join(config.dataDir, 'storage')),
   logger: false,
-  sweepIntervalMs: 0,
+  jobPollMs: 0,
   uploadLimits: { perUser: 100_000, pendingPerUser: 100_000 },
 });
 await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -15,6 +15,8 @@ import { authentication } from './modules/auth/authenticate';
 import { originGuard } from './modules/auth/origin-guard';
 import type { AuthRateLimitOptions } from './modules/auth/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
+import { jobScheduler } from './modules/jobs/job-scheduler';
+import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { readiness } from './modules/health/readiness';
 import { createImageDeletionsRepository } from './modules/images/image-deletions.repository';
@@ -29,7 +31,7 @@ import { createPendingImagesRepository } from './modules/uploads/pending-images.
 import { createStagedUploadsRepository } from './modules/uploads/staged-uploads.repository';
 import { createUploadStaging } from './modules/uploads/upload-staging';
 import { sweepUnattachedUploads } from './modules/uploads/sweep';
-import { sweepTimer } from './modules/uploads/sweep-timer';
+import { sweepJob } from './modules/uploads/sweep-job';
 import { createTusUploads } from './modules/uploads/tus-uploads';
 import { uploadsRoutes, type UploadLimits } from './modules/uploads/uploads.routes';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -40,6 +42,9 @@ import { errorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { spa } from './plugins/spa';
 import { swagger } from './plugins/swagger';
+
+/** Each instance looks for due jobs this often; the jobs table lets one of them run each. */
+const JOB_POLL_MS = 30_000;
 
 export interface AppDeps {
   database: Database;
@@ -56,8 +61,8 @@ export interface AppDeps {
   geocoder?: Geocoder;
   /** Overrides of the per-user upload limits (tests). */
   uploadLimits?: Partial<UploadLimits>;
-  /** How often unattached uploads are swept; 0 turns the timer off (tests sweep by hand). */
-  sweepIntervalMs?: number;
+  /** How often to look for due background jobs; 0 turns that off (tests run them by hand). */
+  jobPollMs?: number;
 }
 
 /**
@@ -141,10 +146,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     repository: imageDeletionsRepository,
     log,
   });
-  await app.register(sweepTimer, {
-    sweep: (now) =>
-      sweepUnattachedUploads({ pendingImages, imageDeletions, uploads, reconcile, log }, now),
-    intervalMs: deps.sweepIntervalMs,
+  const sweep = (now?: Date) =>
+    sweepUnattachedUploads({ pendingImages, imageDeletions, uploads, reconcile, log }, now);
+  app.decorate('sweepUploads', sweep);
+  await app.register(jobScheduler, {
+    repository: createJobsRepository(db),
+    jobs: [sweepJob(sweep, log)],
+    pollMs: deps.jobPollMs ?? JOB_POLL_MS,
   });
 
   await app.register(

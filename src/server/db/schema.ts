@@ -3,3 +3,4 @@ export * from '../modules/listings/listings.table';
 export * from '../modules/uploads/pending-images.table';
 export * from '../modules/images/image-deletions.table';
 export * from '../modules/uploads/staged-uploads.table';
+export * from '../modules/jobs/jobs.table';

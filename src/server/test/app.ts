@@ -45,7 +45,7 @@ export async function createTestApp(
     authRateLimit: deps.authRateLimit ?? { max: 10_000 },
     geocoder: deps.geocoder,
     uploadLimits: deps.uploadLimits,
-    sweepIntervalMs: 0,
+    jobPollMs: 0,
   });
   await app.ready();
   return {

@@ -15,6 +15,8 @@ export interface SweepResult {
   deleted: number;
   /** Images in storage that nothing names, older than the safety window, removed. */
   orphans: number;
+  /** The parts that failed (each logged); the others ran. */
+  failed: string[];
 }
 
 /** How many expired images one pass drops at most; the next pass takes the rest. */
@@ -32,11 +34,17 @@ export interface SweepDeps {
  * Runs `step`; a failure is logged and counts 0, so one unreachable part (the object store, the
  * staging folder) does not keep the others from being swept.
  */
-async function step(log: FastifyBaseLogger, name: string, work: () => Promise<number>) {
+async function step(
+  log: FastifyBaseLogger,
+  failed: string[],
+  name: string,
+  work: () => Promise<number>,
+) {
   try {
     return await work();
   } catch (error) {
     log.error({ err: error }, `sweep: ${name} failed`);
+    failed.push(name);
     return 0;
   }
 }
@@ -51,15 +59,16 @@ export async function sweepUnattachedUploads(
   now = new Date(),
 ): Promise<SweepResult> {
   const { log } = deps;
+  const failed: string[] = [];
   const before = new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS);
-  const images = await step(log, 'expired uploads', async () => {
+  const images = await step(log, failed, 'expired uploads', async () => {
     const expired = await deps.pendingImages.olderThan(before, SWEEP_BATCH);
     return (await deps.pendingImages.drop(expired.map((image) => image.key))).length;
   });
-  const deleted = await step(log, 'image deletions', () => deps.imageDeletions.runDue());
-  const staged = await step(log, 'staged uploads', () => deps.uploads.sweepStaged(now));
-  const orphans = await step(log, 'storage reconciliation', async () => {
+  const deleted = await step(log, failed, 'image deletions', () => deps.imageDeletions.runDue());
+  const staged = await step(log, failed, 'staged uploads', () => deps.uploads.sweepStaged(now));
+  const orphans = await step(log, failed, 'storage reconciliation', async () => {
     return (await deps.reconcile(now)).orphans;
   });
-  return { images, staged, deleted, orphans };
+  return { images, staged, deleted, orphans, failed };
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
     storage: t.storage,
     logger: false,
     authRateLimit: { max: 10_000 },
-    sweepIntervalMs: 0,
+    jobPollMs: 0,
   });
   await other.ready();
   user = await signUp(t);

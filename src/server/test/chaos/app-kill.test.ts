@@ -218,7 +218,7 @@ describe.skipIf(skipReason)('chaos: the app killed mid-upload and mid-save', () 
       database,
       storage: createStorage(config),
       logger: false,
-      sweepIntervalMs: 0,
+      jobPollMs: 0,
     });
     let swept;
     try {

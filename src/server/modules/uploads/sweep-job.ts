@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Job } from '../jobs/job-scheduler';
+import type { SweepResult } from './sweep';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Deletes uploads never attached to a listing within 24 hours, the files of dropped images,
+     * and storage objects nothing names (the `upload-sweep` job does it hourly). `now` moves the
+     * clock, for tests.
+     */
+    sweepUploads(now?: Date): Promise<SweepResult>;
+  }
+}
+
+/** Unattached uploads are looked for this often (they are deleted after 24 hours). */
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** The hourly sweep as a job: once per hour across all instances, retried sooner if a part failed. */
+export function sweepJob(sweep: (now?: Date) => Promise<SweepResult>, log: FastifyBaseLogger): Job {
+  return {
+    name: 'upload-sweep',
+    everyMs: SWEEP_EVERY_MS,
+    // On a new database, soon after the first start, out of the way of start-up work.
+    firstInMs: 10_000,
+    // A sweep is bounded (batches, passes); one that takes this long is gone.
+    leaseMs: 30 * 60 * 1000,
+    async run() {
+      const { images, staged, deleted, orphans, failed } = await sweep(new Date());
+      if (images + staged + deleted + orphans > 0) {
+        log.info(
+          `Sweep: ${images} unattached images dropped, ${deleted} images' files deleted, ` +
+            `${staged} unfinished uploads and ${orphans} orphaned images removed`,
+        );
+      }
+      // Each part was logged as it failed; the job is retried sooner for them.
+      if (failed.length > 0) throw new Error(`sweep: ${failed.join(', ')} failed`);
+    },
+  };
+}
