@@ -5,6 +5,8 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['src/server/**/*.test.ts'],
+    // Several instances behind nginx: `npm run test:cluster` (vitest.cluster.config.ts).
+    exclude: ['src/server/test/cluster/**'],
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['src/server/test/global-setup.ts'],

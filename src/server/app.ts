@@ -43,9 +43,6 @@ import { securityHeaders } from './plugins/security-headers';
 import { spa } from './plugins/spa';
 import { swagger } from './plugins/swagger';
 
-/** Each instance looks for due jobs this often; the jobs table lets one of them run each. */
-const JOB_POLL_MS = 30_000;
-
 export interface AppDeps {
   database: Database;
   storage: Storage;
@@ -61,7 +58,7 @@ export interface AppDeps {
   geocoder?: Geocoder;
   /** Overrides of the per-user upload limits (tests). */
   uploadLimits?: Partial<UploadLimits>;
-  /** How often to look for due background jobs; 0 turns that off (tests run them by hand). */
+  /** Overrides JOBS_POLL_S in milliseconds; 0 turns polling off (tests run jobs by hand). */
   jobPollMs?: number;
 }
 
@@ -152,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(jobScheduler, {
     repository: createJobsRepository(db),
     jobs: [sweepJob(sweep, log)],
-    pollMs: deps.jobPollMs ?? JOB_POLL_MS,
+    pollMs: deps.jobPollMs ?? config.jobsPollS * 1000,
   });
 
   await app.register(

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       geocodingEnabled: true,
       logLevel: 'info',
       shutdownTimeoutS: 25,
+      jobsPollS: 30,
     });
     expect(config.map.tileUrl).toContain('{z}/{x}/{y}');
   });
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SHUTDOWN_TIMEOUT_S', '0'],
     ['SHUTDOWN_TIMEOUT_S', '2.5'],
+    ['JOBS_POLL_S', '0'],
     ['TRUST_PROXY', 'any proxy!'],
   ])('stops on a bad %s with one line naming it', (name, value) => {
     let error: unknown;

@@ -92,6 +92,12 @@ const envSchema = z.object({
     .min(1, 'SHUTDOWN_TIMEOUT_S must be at least 1')
     .max(3600, 'SHUTDOWN_TIMEOUT_S must be at most 3600')
     .default(25),
+  JOBS_POLL_S: z.coerce
+    .number({ message: 'JOBS_POLL_S must be a number of seconds' })
+    .int('JOBS_POLL_S must be a whole number of seconds')
+    .min(1, 'JOBS_POLL_S must be at least 1')
+    .max(3600, 'JOBS_POLL_S must be at most 3600')
+    .default(30),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -137,6 +143,8 @@ export interface Config {
   logLevel: string;
   /** How long a shutdown waits for requests in flight, in seconds. */
   shutdownTimeoutS: number;
+  /** How often each instance looks for due background jobs, in seconds. */
+  jobsPollS: number;
 }
 
 /** A configuration error: its message is one line that names the variable. */
@@ -227,5 +235,6 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutS: e.SHUTDOWN_TIMEOUT_S,
+    jobsPollS: e.JOBS_POLL_S,
   };
 }

@@ -26,13 +26,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Starts `node --import tsx src/server/main.ts` on a free port, geocoding and demo data off, and
  * waits until /api/health answers. `env` adds to or overrides that. The DATA_DIR is a fresh one,
- * or `options.dataDir` (kept on stop, so a restarted app finds what the last one left).
+ * or `options.dataDir` (kept on stop, so a restarted app finds what the last one left); the port
+ * a free one, or `options.port` (a balancer's upstream keeps its address across restarts).
  */
 export async function startAppProcess(
   env: Record<string, string>,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; port?: number } = {},
 ): Promise<AppProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'homestead-chaos-')));
   const root = projectRoot();

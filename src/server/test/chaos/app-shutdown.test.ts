@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PATH } from '../../../shared/uploads';
 import { testJpeg, uploadMetadata } from '../uploads';
 import { startAppProcess, type AppProcess } from './app-process';
+import { getOnNewConnection, slowPatch } from './slow-requests';
 import { createClient, type ChaosUser } from './traffic';
 
 /**
@@ -17,50 +17,6 @@ import { createClient, type ChaosUser } from './traffic';
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A GET on a connection of its own, as nginx sends to an upstream: its status or error code. */
-function getOnNewConnection(url: string): Promise<number | string> {
-  return new Promise((resolve) => {
-    const request = http.get(url, { agent: false, timeout: 10_000 }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-  });
-}
-
-/** A PATCH whose body arrives in `pieces` slices, `gapMs` apart: a chunk on a slow phone. */
-function slowPatch(
-  url: string,
-  headers: Record<string, string>,
-  body: Buffer,
-  pieces: number,
-  gapMs: number,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: 'PATCH', headers: { ...headers, 'content-length': String(body.length) } },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers }),
-        );
-      },
-    );
-    request.on('error', reject);
-    void (async () => {
-      const size = Math.ceil(body.length / pieces);
-      for (let offset = 0; offset < body.length; offset += size) {
-        request.write(body.subarray(offset, offset + size));
-        await sleep(gapMs);
-      }
-      request.end();
-    })();
-  });
-}
 
 describe('chaos: SIGTERM under load', () => {
   let dataDir: string;

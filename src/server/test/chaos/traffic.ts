@@ -18,7 +18,12 @@ export interface ChaosUser {
 }
 
 /** Requests as a browser makes them, each with a deadline so a hang shows as a failure. */
-export function createClient(baseUrl: string, record: (outcome: Outcome) => void) {
+export function createClient(
+  baseUrl: string,
+  record: (outcome: Outcome) => void,
+  /** Sent with every request (a client address for a balancer: X-Forwarded-For). */
+  extraHeaders: Record<string, string> = {},
+) {
   /** Requests sent and not answered yet, by kind: a crash test kills the app while some are. */
   const inFlight: Record<string, number> = {};
   async function call(what: string, path: string, init: RequestInit = {}) {
@@ -27,7 +32,7 @@ export function createClient(baseUrl: string, record: (outcome: Outcome) => void
     try {
       const response = await fetch(`${baseUrl}${path}`, {
         ...init,
-        headers: { origin: baseUrl, ...init.headers },
+        headers: { origin: baseUrl, ...extraHeaders, ...init.headers },
         signal: AbortSignal.timeout(10_000),
       });
       const body = await response.text();
