@@ -2,7 +2,8 @@
 // demo data, local image storage) made for this run and removed when the server stops. Map tiles
 // point at a local port that serves nothing: the tests run without network.
 //
-// Usage: node scripts/e2e-server.mjs   (E2E_PORT, default 3210)
+// Usage: node scripts/e2e-server.mjs   (E2E_PORT, default 3210; E2E_CLUSTER=1 for two instances
+// behind nginx)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,7 +21,24 @@ if (!existsSync(entry) || !existsSync(path.join(root, 'dist', 'client', 'index.h
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'homestead-e2e-'));
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 
-// Empty values mean "the default" to the server and keep a developer's .env from applying.
+// The app's settings for the journeys; empty values mean "the default" to the server and keep a
+// developer's .env from applying.
+const appSettings = {
+  DEMO_DATA: 'true',
+  // The account journeys' mail capture (playwright.config.ts); the outbox folder otherwise.
+  SMTP_URL: process.env.E2E_SMTP_URL || '',
+  OIDC_ISSUER: process.env.OIDC_ISSUER || '',
+  OIDC_CLIENT_ID: process.env.OIDC_CLIENT_ID || '',
+  OIDC_CLIENT_SECRET: process.env.OIDC_CLIENT_SECRET || '',
+  AUTH_SECRET: process.env.AUTH_SECRET || '',
+  GEOCODER: 'offline',
+  GEOCODING_ENABLED: 'true',
+  // Every test signs its own users up from one address; the limit itself is tested in the API.
+  AUTH_RATE_LIMIT: '1000',
+  MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
+  MAP_ATTRIBUTION: 'Test tiles',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+};
 const env = {
   ...process.env,
   PORT: port,
@@ -28,21 +46,21 @@ const env = {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   DATABASE_URL: '',
-  DEMO_DATA: 'true',
   STORAGE_DRIVER: 'local',
-  // The account journeys' mail capture (playwright.config.ts); the outbox folder otherwise.
-  SMTP_URL: process.env.E2E_SMTP_URL || '',
-  GEOCODER: 'offline',
-  GEOCODING_ENABLED: 'true',
   REDIS_URL: '',
-  // Every test signs its own users up from one address; the limit itself is tested in the API.
-  AUTH_RATE_LIMIT: '1000',
-  MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
-  MAP_ATTRIBUTION: 'Test tiles',
-  LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+  ...appSettings,
 };
 
-const server = spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });
+// E2E_CLUSTER=1: the same site on two instances behind nginx, on PostgreSQL, an S3-compatible
+// store and Redis (src/server/test/cluster/serve.ts), for the journeys through a balancer.
+const cluster = /^(1|true|yes)$/i.test(process.env.E2E_CLUSTER ?? '');
+const server = cluster
+  ? spawn(process.execPath, ['--import', 'tsx', 'src/server/test/cluster/serve.ts'], {
+      cwd: root,
+      env: { ...process.env, E2E_PORT: port, E2E_APP_ENV: JSON.stringify(appSettings) },
+      stdio: 'inherit',
+    })
+  : spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });
 
 let stopping = false;
 const stop = (signal) => {

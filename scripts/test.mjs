@@ -5,6 +5,8 @@
 //   3. build the app, then the quick API benchmark (scripts/bench/run.mjs --quick, PostgreSQL
 //      needed) so that a change that breaks a benchmark fails here, then Playwright end-to-end
 //      tests in Debian's Chromium
+//   4. the cluster: two instances behind Debian's nginx (scripts/test-cluster.mjs), when nginx and
+//      PostgreSQL are there (required with CI=true)
 //
 // The last line is "N passed, N failed, N skipped": Vitest and Playwright tests summed, and the
 // quick benchmark as one. A step
@@ -17,6 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clusterProblem, runClusterTests } from './test-cluster.mjs';
 import {
   ensureChromium,
   postgresProblem,
@@ -192,6 +195,26 @@ if (build.ok) {
   });
 } else {
   steps.push({ name: 'Playwright (end-to-end, Chromium)', ms: 0, ok: false, note: 'not run' });
+}
+
+// ── 5. two instances behind nginx (npm run test:cluster) ─────────────────────────────────────
+const clusterName = 'Cluster (2 instances behind nginx: tests and journeys)';
+const clusterMissing = clusterProblem() ?? (problem !== null ? 'PostgreSQL' : null);
+if (!build.ok) {
+  steps.push({ name: clusterName, ms: 0, ok: false, note: 'not run' });
+} else if (clusterMissing) {
+  // CI installs nginx and runs PostgreSQL; elsewhere the run says what it left out.
+  if (isCI) steps.push({ name: clusterName, ms: 0, ok: false, note: `needs ${clusterMissing}` });
+  else {
+    addCounts(0, 0, 1);
+    steps.push({ name: clusterName, ms: 0, ok: true, note: `skipped: needs ${clusterMissing}` });
+  }
+} else {
+  await step(clusterName, async () => {
+    const result = await runClusterTests({ chromiumPath, postgresUrl });
+    addCounts(result.passed, result.failed, result.skipped);
+    return { ok: result.ok, counted: true, failedTests: result.failed, note: result.note };
+  });
 }
 
 finish();
