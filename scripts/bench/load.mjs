@@ -17,7 +17,7 @@ export function cpuMicros(pid) {
 }
 
 /** One autocannon run; every response time is kept so that runs can be merged exactly. */
-function run({ origin, paths, connections, seconds, pid }) {
+function run({ origin, paths, connections, seconds, pid, headers = {} }) {
   let next = 0;
   const cpuBefore = pid ? cpuMicros(pid) : null;
   const latencies = [];
@@ -31,6 +31,7 @@ function run({ origin, paths, connections, seconds, pid }) {
         requests: [
           {
             method: 'GET',
+            headers,
             setupRequest(request) {
               request.path = paths[next++ % paths.length];
               return request;
@@ -84,11 +85,20 @@ function summarise(runs) {
  * `duration` seconds in `rounds` slices taken in turn (A B, B A, …), so that a burst of other
  * work on the machine falls on both sides alike. `paths` are requested in turn.
  */
-export async function compare({ origins, pids, paths, connections, duration, warmup, rounds }) {
+export async function compare({
+  origins,
+  pids,
+  paths,
+  connections,
+  duration,
+  warmup,
+  rounds,
+  headers,
+}) {
   const names = Object.keys(origins);
   if (warmup > 0) {
     for (const name of names) {
-      await run({ origin: origins[name], paths, connections, seconds: warmup });
+      await run({ origin: origins[name], paths, connections, seconds: warmup, headers });
     }
   }
   const runs = Object.fromEntries(names.map((name) => [name, []]));
@@ -97,7 +107,14 @@ export async function compare({ origins, pids, paths, connections, duration, war
     const order = round % 2 === 0 ? names : [...names].reverse();
     for (const name of order) {
       runs[name].push(
-        await run({ origin: origins[name], pid: pids?.[name], paths, connections, seconds: slice }),
+        await run({
+          origin: origins[name],
+          pid: pids?.[name],
+          paths,
+          connections,
+          seconds: slice,
+          headers,
+        }),
       );
     }
   }

@@ -48,6 +48,14 @@ export interface AccountsDeps {
 /** Accounts: better-auth with its rate limits, and the session helpers other routes use. */
 export async function createAccounts(config: Config, deps: AccountsDeps): Promise<Accounts> {
   const secret = await resolveAuthSecret(config.dataDir, config.authSecret);
+  if (!config.authSecret && config.databaseUrl) {
+    // A shared database suggests several instances; each would sign sessions with its own secret.
+    deps.log.warn(
+      'AUTH_SECRET is not set: this instance uses a secret of its own from DATA_DIR. With more ' +
+        'than one instance, set the same AUTH_SECRET on each, or sessions made on one are refused ' +
+        'by the others.',
+    );
+  }
   const auth = createAuth({
     config,
     db: deps.db,
