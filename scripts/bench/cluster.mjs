@@ -33,7 +33,10 @@ const load = {
   headers: { accept: 'text/html,application/json;q=0.9,*/*;q=0.8' },
 };
 
-const { startCluster } = await tsImport('../../src/server/test/cluster/cluster.ts', import.meta.url);
+const { startCluster } = await tsImport(
+  '../../src/server/test/cluster/cluster.ts',
+  import.meta.url,
+);
 const { startNginx, nginxUnavailable } = await tsImport(
   '../../src/server/test/cluster/nginx.ts',
   import.meta.url,
