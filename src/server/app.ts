@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { createInfrastructure } from './infra/infrastructure';
 import type { Geocoder } from './lib/geocoder';
 import type { Mailer } from './lib/mailer/mailer';
+import { logOptions } from './lib/log-options';
 import { projectRoot } from './lib/project-root';
 import { serverTimeoutOptions } from './lib/server-timeouts';
 import type { Storage } from './lib/storage/storage';
@@ -38,6 +39,7 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { connectionDrain } from './plugins/connection-drain';
 import { inputHygiene } from './plugins/input-hygiene';
+import { REQUEST_ID_LOG_LABEL, requestId, requestIdOptions } from './plugins/request-id';
 import { errorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { spa } from './plugins/spa';
@@ -48,8 +50,8 @@ export interface AppDeps {
   storage: Storage;
   /** Built SPA folder; defaults to dist/client. */
   clientDir?: string;
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean | object;
+  /** Pino options over the app's own (log-options.ts), or false for none (tests). */
+  logger?: false | object;
   /** Outgoing mail; defaults to SMTP_URL's server or the $DATA_DIR/outbox folder. */
   mailer?: Mailer;
   /** Overrides of the sign-in/sign-up/reset rate limits (tests: their own Redis key prefix). */
@@ -68,7 +70,8 @@ export interface AppDeps {
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger === false ? false : { ...logOptions(config.logLevel), ...deps.logger },
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
     // Header, request, keep-alive and idle timeouts for a service behind a proxy: see that file.
     ...serverTimeoutOptions,
@@ -78,12 +81,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+      requestIdLogLabel: REQUEST_ID_LOG_LABEL,
     }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before any route plugin: its body parsers and checks are copied into each child context.
   await app.register(inputHygiene);
+  await app.register(requestId);
   await app.register(readiness);
   await app.register(connectionDrain);
 

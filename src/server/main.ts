@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { logOptions } from './lib/log-options';
 import { DEMO_OWNERS } from './demo/owners';
 import { seedDemoData } from './demo/seed';
 import { ensureDemoCredentials, type DemoCredential } from './modules/auth/demo-credentials';
@@ -28,15 +29,7 @@ async function main() {
   await database.migrate();
   const storage = createStorage(config);
   // Readable lines in a terminal, JSON lines (for log collectors) otherwise.
-  const logger = process.stdout.isTTY
-    ? {
-        level: config.logLevel,
-        transport: {
-          target: 'pino-pretty',
-          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-        },
-      }
-    : { level: config.logLevel };
+  const logger = logOptions(config.logLevel, { pretty: process.stdout.isTTY });
   const app = await buildApp(config, { database, storage, logger });
 
   let demoCredentials: DemoCredential[] = [];

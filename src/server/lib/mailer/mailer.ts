@@ -31,14 +31,9 @@ export interface MailerOptions {
   timeoutMs?: number;
 }
 
-/** The http(s) links in a text, in order, without duplicates. */
-export function linksIn(text: string): string[] {
-  return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
-}
-
 /**
  * Real mail through SMTP when SMTP_URL is set; otherwise each message is written as an .eml file
- * to the outbox directory and its links are logged, so a local install can still reset passwords.
+ * to the outbox directory (the log names the file), so a local install can still reset passwords.
  */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options, options.smtpUrl) : outboxMailer(options);
@@ -70,8 +65,10 @@ function outboxMailer(options: MailerOptions): Mailer {
       await mkdir(options.outboxDir, { recursive: true });
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log.info(
-        { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
-        'Mail written to the outbox (SMTP_URL is not set)',
+        // The file, never the link: a reset link in a log is a key to the account for anyone who
+        // reads the logs. The file is readable by the app's user only.
+        { to: message.to, subject: message.subject, file },
+        'Mail written to the outbox (SMTP_URL is not set): open the file for its links',
       );
     },
     close: () => transport.close(),
