@@ -24,6 +24,9 @@ import { createImageDeletionsRepository } from './modules/images/image-deletions
 import { createImageDeletions } from './modules/images/image-deletions.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { createStorageReconciliation } from './modules/images/storage-reconciliation';
+import { createMetrics } from './modules/metrics/metrics';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { requestMetrics } from './modules/metrics/request-metrics';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
@@ -89,6 +92,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Before any route plugin: its body parsers and checks are copied into each child context.
   await app.register(inputHygiene);
   await app.register(requestId);
+  const metrics = createMetrics(() => deps.database.poolStats());
+  await app.register(requestMetrics, { metrics });
   await app.register(readiness);
   await app.register(connectionDrain);
 
@@ -142,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     imageDeletions,
     log,
     allowedOrigins: infra.trustedOrigins,
+    metrics,
   });
   const reconcile = createStorageReconciliation({
     storage,
@@ -155,6 +161,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     repository: createJobsRepository(db),
     jobs: [sweepJob(sweep, log)],
     pollMs: deps.jobPollMs ?? config.jobsPollS * 1000,
+    onRun(job, outcome, seconds) {
+      metrics.jobRuns.inc({ job, outcome });
+      metrics.jobDuration.observe({ job }, seconds);
+    },
   });
 
   await app.register(
@@ -177,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+  await app.register(metricsRoutes(metrics, config.metricsToken));
   await app.register(imagesRoutes(storage));
   await app.register(spa, {
     clientDir: deps.clientDir ?? path.join(projectRoot(), 'dist', 'client'),

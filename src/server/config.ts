@@ -92,6 +92,7 @@ const envSchema = z.object({
     .min(1, 'SHUTDOWN_TIMEOUT_S must be at least 1')
     .max(3600, 'SHUTDOWN_TIMEOUT_S must be at most 3600')
     .default(25),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   JOBS_POLL_S: z.coerce
     .number({ message: 'JOBS_POLL_S must be a number of seconds' })
     .int('JOBS_POLL_S must be a whole number of seconds')
@@ -145,6 +146,8 @@ export interface Config {
   shutdownTimeoutS: number;
   /** How often each instance looks for due background jobs, in seconds. */
   jobsPollS: number;
+  /** Bearer token /metrics requires; unset leaves it open. */
+  metricsToken: string | undefined;
 }
 
 /** A configuration error: its message is one line that names the variable. */
@@ -236,5 +239,6 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutS: e.SHUTDOWN_TIMEOUT_S,
     jobsPollS: e.JOBS_POLL_S,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -34,6 +34,8 @@ export interface Database {
    * For readiness checks: false while PostgreSQL is down, restarting or unreachable.
    */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** The server pool's connections now (metrics); undefined for the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         }
       },
       ping: (timeoutMs = PING_TIMEOUT_MS) => pingPool(pool, timeoutMs),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -104,6 +111,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         () => true,
         () => false,
       ),
+    poolStats: () => undefined,
     close: () => client.close(),
   };
 }

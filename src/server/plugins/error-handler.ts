@@ -24,6 +24,7 @@ export const errorHandler = fp(async (app) => {
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: one warning line, and an answer the client may retry.
       request.log.warn({ err: error }, 'database unavailable');
+      request.server.metrics.databaseUnavailable.inc();
       return reply
         .code(503)
         .header('Retry-After', '5')

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import { describeImage, prepareImage, putImageFiles } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
 import type { ImageDeletions } from '../images/image-deletions.service';
+import type { Metrics } from '../metrics/metrics';
 import type { PendingImagesRepository } from './pending-images.repository';
 import type { UploadStaging } from './upload-staging';
 import { databaseUnavailable, mapTusError, tusError } from './tus-errors';
@@ -32,6 +33,7 @@ export interface TusUploadsDeps {
   log: FastifyBaseLogger;
   /** The site's own origins: tus answers CORS for these only. */
   allowedOrigins: string[];
+  metrics: Pick<Metrics, 'imageProcessing'>;
 }
 
 /** The IncomingMessage under tus's Web request (Node runtime). */
@@ -59,7 +61,14 @@ export function createTusUploads(deps: TusUploadsDeps) {
       throw new AppError(400, UPLOAD_ERROR_CODES.invalid, 'The upload is incomplete');
     }
     const fileName = upload.metadata?.filename ?? 'image';
-    const prepared = await limit(() => prepareImage(userId, fileName, data));
+    const prepared = await limit(async () => {
+      const done = deps.metrics.imageProcessing.startTimer();
+      try {
+        return await prepareImage(userId, fileName, data);
+      } finally {
+        done();
+      }
+    });
     // The row before the files: a crash from here on leaves a pending row, which the sweep
     // deletes with whatever files were written, never files that nothing names.
     await pendingImages.insert(userId, prepared.image);

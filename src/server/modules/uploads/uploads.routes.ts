@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { requestCounter } from '../../lib/request-counter';
 import type { PendingImagesRepository } from './pending-images.repository';
 import type { TusUploads } from './tus-uploads';
+import { countUploadRequest } from './upload-metrics';
 
 export interface UploadLimits {
   /** New uploads one user may start per window. */
@@ -70,6 +71,7 @@ export const uploadsRoutes =
         const id = (request.params as { id?: string }).id;
         if (!id || (await deps.uploads.ownerOf(id)) !== user.id) throw notFound('Upload');
       }
+      countUploadRequest(app.metrics, request.raw, reply.raw);
       reply.hijack();
       await deps.uploads.handle(user.id, request.raw, reply.raw);
     };

@@ -1,0 +1,32 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
+import { errorBody } from '../../lib/http-errors';
+import type { Metrics } from './metrics';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * GET /metrics in Prometheus' text format. With METRICS_TOKEN set it needs
+ * `Authorization: Bearer <token>` (compared in constant time); without, it is open, for a
+ * scraper on a private network.
+ */
+export function metricsRoutes(metrics: Metrics, token: string | undefined): FastifyPluginAsync {
+  const expected = token ? digest(`Bearer ${token}`) : undefined;
+  return async (app) => {
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (expected) {
+        const sent = digest(request.headers.authorization ?? '');
+        if (!timingSafeEqual(sent, expected)) {
+          return reply
+            .code(401)
+            .header('WWW-Authenticate', 'Bearer realm="metrics"')
+            .send(errorBody(ACCOUNT_ERROR_CODES.unauthenticated, 'A metrics token is needed'));
+        }
+      }
+      reply.type(metrics.registry.contentType);
+      return metrics.registry.metrics();
+    });
+  };
+}
