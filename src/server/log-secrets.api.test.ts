@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, signIn, signUp } from './test/accounts';
 import { createTestApp, type TestContext } from './test/app';
+import { logSink } from './test/log-sink';
 import { uploadImage } from './test/uploads';
 
 /**
@@ -12,18 +12,15 @@ import { uploadImage } from './test/uploads';
  * through the outbox and its link, a photo upload, sign-out) at debug level, where every request
  * is logged, and no line holds a password, a session cookie, the reset token or its link.
  */
-let log = '';
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    log += chunk.toString();
-    done();
-  },
-});
+const sink = logSink();
 
 let t: TestContext;
 beforeAll(async () => {
   // No SMTP_URL: the mail goes to the outbox, whose log line once carried the link.
-  t = await createTestApp({ LOG_LEVEL: 'debug' }, { logger: { level: 'debug', stream: sink } });
+  t = await createTestApp(
+    { LOG_LEVEL: 'debug' },
+    { logger: { level: 'debug', stream: sink.stream } },
+  );
 });
 afterAll(() => t.close());
 
@@ -78,6 +75,7 @@ describe('the log of a whole account life', () => {
       .map((pair) => decodeURIComponent(pair.slice(pair.indexOf('=') + 1)))
       .filter((value) => value.length >= 16);
     expect(cookieValues.length).toBeGreaterThanOrEqual(3);
+    const log = sink.text();
     const secrets = [user.password, newPassword, token, link, ...cookieValues];
     // Every request was logged (two lines each), the reset page's URL with its token redacted.
     expect(log.split('\n').length).toBeGreaterThan(16);

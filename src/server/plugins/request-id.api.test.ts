@@ -1,20 +1,17 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PATH } from '../../shared/uploads';
 import { createTestApp, type TestContext } from '../test/app';
+import { logSink } from '../test/log-sink';
 
-/** The app's log lines, as pino writes them. */
-const lines: Record<string, unknown>[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const sink = logSink();
+const { lines } = sink;
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'debug' }, { logger: { level: 'debug', stream: sink } });
+  t = await createTestApp(
+    { LOG_LEVEL: 'debug' },
+    { logger: { level: 'debug', stream: sink.stream } },
+  );
 });
 afterAll(() => t.close());
 

@@ -1,36 +1,22 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage, type S3StorageOptions } from './s3-storage';
 import type { Storage } from './storage';
+import { startS3, type TestS3 } from '../../test/s3';
 
 let dir: string;
-let s3: S3rver;
+let s3: TestS3;
 const drivers: Record<string, Storage> = {};
 let s3Options: S3StorageOptions;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'homestead-storage-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(dir, 's3'),
-    configureBuckets: [{ name: 'photos', configs: [] }],
-  });
-  const { port } = await s3.run();
+  s3 = await startS3(dir);
+  s3Options = s3.options;
   drivers.local = createLocalStorage(path.join(dir, 'local'));
-  s3Options = {
-    bucket: 'photos',
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
   drivers.s3 = createS3Storage(s3Options);
 });
 

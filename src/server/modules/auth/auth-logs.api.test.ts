@@ -1,19 +1,13 @@
-import { Writable } from 'node:stream';
 import { APIError } from 'better-auth/api';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
+import { logSink } from '../../test/log-sink';
 import { authLogLevel } from './auth-logger';
 
-/** The app's log lines, as pino writes them. */
-const lines: { level: number; msg: string }[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const sink = logSink();
+const lines = sink.lines as { level: number; msg: string }[];
 const WARN = 40;
 const ERROR = 50;
 
@@ -30,7 +24,7 @@ beforeAll(async () => {
       OIDC_CLIENT_ID: 'homestead-test',
       OIDC_CLIENT_SECRET: 'homestead-test-secret',
     },
-    { logger: { level: 'debug', stream: sink } },
+    { logger: { level: 'debug', stream: sink.stream } },
   );
 });
 afterAll(async () => {

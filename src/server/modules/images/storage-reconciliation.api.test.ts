@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { imageFileKeys } from '../../lib/images/image-store';
@@ -15,32 +14,19 @@ import { pendingImages } from '../uploads/pending-images.table';
 import { createImageDeletionsRepository } from './image-deletions.repository';
 import { imageDeletions } from './image-deletions.table';
 import { createStorageReconciliation } from './storage-reconciliation';
+import { startS3, type TestS3 } from '../../test/s3';
 
 const DAY = 24 * 60 * 60 * 1000;
 let dir: string;
-let s3: S3rver;
+let s3: TestS3;
 let database: Database;
 const drivers: Record<string, Storage> = {};
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'homestead-reconcile-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(dir, 's3'),
-    configureBuckets: [{ name: 'photos', configs: [] }],
-  });
-  const { port } = await s3.run();
+  s3 = await startS3(dir);
   drivers.local = createLocalStorage(path.join(dir, 'local'));
-  drivers.s3 = createS3Storage({
-    bucket: 'photos',
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
+  drivers.s3 = createS3Storage(s3.options);
   database = await createTestDatabase();
 });
 

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { startAppProcess, type AppProcess } from '../chaos/app-process';
 import { testPostgresUrl } from '../database';
 import { freePort } from '../postgres-cluster';
+import { startS3 } from '../s3';
 import { startNginx, type Nginx } from './nginx';
 
 /** The local Redis every instance shares (rate limits). */
@@ -50,14 +50,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     );
     const databaseUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
 
-    const s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: path.join(root, 's3'),
-      configureBuckets: [{ name: 'homestead', configs: [] }],
-    });
-    const { port: s3Port } = await s3.run();
+    const s3 = await startS3(root, 'homestead');
     cleanup.unshift(() => s3.close());
 
     const port = options.port ?? (await freePort());
@@ -66,11 +59,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const env = {
       DATABASE_URL: databaseUrl,
       STORAGE_DRIVER: 's3',
-      S3_BUCKET: 'homestead',
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_BUCKET: s3.options.bucket,
+      S3_REGION: s3.options.region,
+      S3_ENDPOINT: s3.options.endpoint!,
+      S3_ACCESS_KEY_ID: s3.options.accessKeyId!,
+      S3_SECRET_ACCESS_KEY: s3.options.secretAccessKey!,
       S3_FORCE_PATH_STYLE: 'true',
       REDIS_URL: clusterRedisUrl(),
       PUBLIC_URL: url,
