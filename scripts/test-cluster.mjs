@@ -4,22 +4,20 @@
 // SIGKILL of an instance) and the end-to-end journeys in Chromium through the balancer.
 // `npm test` runs it too (`runClusterTests`); alone, it builds the app first.
 //
-// Needs: nginx (apt-get install -y nginx, or NGINX_PATH), PostgreSQL (DATABASE_URL or the local
+// Needs: nginx (installed with apt-get when run as root, or NGINX_PATH), PostgreSQL (DATABASE_URL or the local
 // server), Redis (TEST_REDIS_URL or the local one), Chromium (CHROMIUM_PATH or Debian's).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureChromium, readJson, root, run } from './test-helpers.mjs';
+import { ensureChromium, ensureNginx, readJson, root, run } from './test-helpers.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** Why the cluster cannot run here, or null. */
-export function clusterProblem() {
-  const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx';
-  const probe = spawnSync(nginx, ['-v'], { encoding: 'utf8' });
-  return probe.error ? `nginx not found at ${nginx} (apt-get install -y nginx)` : null;
+/** Why the cluster cannot run here (nginx missing and not installable), or null. */
+export async function clusterProblem() {
+  return (await ensureNginx()) ? null : 'nginx (apt-get install -y nginx, or NGINX_PATH)';
 }
 
 /** Runs both suites; counts as Vitest and Playwright report them. */
@@ -78,7 +76,7 @@ export async function runClusterTests({ chromiumPath, postgresUrl }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const problem = clusterProblem();
+  const problem = await clusterProblem();
   if (problem) {
     console.error(`The cluster tests need ${problem}.`);
     process.exit(1);

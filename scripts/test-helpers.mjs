@@ -74,6 +74,24 @@ function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
+/**
+ * Installs a Debian package when this process may (root, apt-get there); true when it did. The
+ * test runs install what they need the way CI does, so a fresh machine needs no setup.
+ */
+async function aptInstall(name) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !hasCommand('apt-get')) return false;
+  const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
+  console.log(`${name} is missing: installing Debian's ${name} package.`);
+  console.log('$ apt-get update');
+  if ((await run('apt-get', ['update'], { env: aptEnv })) !== 0)
+    throw new Error(`apt-get update failed: cannot install ${name}.`);
+  console.log(`$ apt-get install -y ${name}`);
+  if ((await run('apt-get', ['install', '-y', name], { env: aptEnv })) !== 0)
+    throw new Error(`apt-get install -y ${name} failed.`);
+  return true;
+}
+
 /** Finds Chromium for Playwright, installing Debian's package when allowed; returns its path. */
 export async function ensureChromium() {
   const configured = process.env.CHROMIUM_PATH;
@@ -85,17 +103,7 @@ export async function ensureChromium() {
     );
   }
   if (isExecutable(defaultChromium)) return defaultChromium;
-
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && hasCommand('apt-get')) {
-    console.log(`Chromium is missing at ${defaultChromium}: installing Debian's chromium package.`);
-    const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
-    console.log('$ apt-get update');
-    if ((await run('apt-get', ['update'], { env: aptEnv })) !== 0)
-      throw new Error('apt-get update failed: cannot install chromium.');
-    console.log('$ apt-get install -y chromium');
-    if ((await run('apt-get', ['install', '-y', 'chromium'], { env: aptEnv })) !== 0)
-      throw new Error('apt-get install -y chromium failed.');
+  if (await aptInstall('chromium')) {
     if (isExecutable(defaultChromium)) return defaultChromium;
     throw new Error(`apt-get installed chromium, but ${defaultChromium} is still missing.`);
   }
@@ -108,4 +116,12 @@ export async function ensureChromium() {
       '  CHROMIUM_PATH=/path/to/chromium npm test',
     ].join('\n'),
   );
+}
+
+/** nginx for the cluster tests (NGINX_PATH or Debian's), installed when allowed; its path or null. */
+export async function ensureNginx() {
+  const nginx = process.env.NGINX_PATH || '/usr/sbin/nginx';
+  if (isExecutable(nginx)) return nginx;
+  if (process.env.NGINX_PATH) return null;
+  return (await aptInstall('nginx')) && isExecutable(nginx) ? nginx : null;
 }

@@ -199,7 +199,7 @@ if (build.ok) {
 
 // ── 5. two instances behind nginx (npm run test:cluster) ─────────────────────────────────────
 const clusterName = 'Cluster (2 instances behind nginx: tests and journeys)';
-const clusterMissing = clusterProblem() ?? (problem !== null ? 'PostgreSQL' : null);
+const clusterMissing = (await clusterProblem()) ?? (problem !== null ? 'PostgreSQL' : null);
 if (!build.ok) {
   steps.push({ name: clusterName, ms: 0, ok: false, note: 'not run' });
 } else if (clusterMissing) {
