@@ -4,7 +4,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputs = ['dist/client/index.html', 'dist/server/main.js'].map((f) => path.join(root, f));
+const outputs = ['dist/client/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'].map(
+  (f) => path.join(root, f),
+);
 const sources = ['src', 'drizzle', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(entry) {

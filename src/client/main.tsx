@@ -1,22 +1,29 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { createQueryClient } from './app/query-client';
-import { Toasts } from './app/Toasts';
+import { PAGE_STATE_ID } from './app/page-state';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
+// The data the server rendered the page with: the page shows it without asking the API again.
+const state = document.getElementById(PAGE_STATE_ID)?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      {/* Without transitions a page's spinner shows at once while its code downloads. */}
+const app = (
+  <App
+    queryClient={queryClient}
+    router={
+      // Without transitions a page's spinner shows at once while its code downloads.
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
-      <Toasts />
-    </QueryClientProvider>
-  </StrictMode>,
+    }
+  />
 );
+const root = document.getElementById('root')!;
+// A page the server rendered is taken over as it is; the development server sends an empty one.
+if (root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -38,21 +38,29 @@ import { sweepUnattachedUploads } from './modules/uploads/sweep';
 import { sweepJob } from './modules/uploads/sweep-job';
 import { createTusUploads } from './modules/uploads/tus-uploads';
 import { uploadsRoutes, type UploadLimits } from './modules/uploads/uploads.routes';
+import { createListingPreviews } from './modules/pages/listing-previews';
+import { createPageRenderer } from './modules/pages/page-renderer';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { seoRoutes } from './modules/pages/seo.routes';
+import { createSitemapRepository } from './modules/pages/sitemap.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
+import { compression } from './plugins/compression';
+import { clientAssets } from './plugins/client-assets';
 import { connectionDrain } from './plugins/connection-drain';
 import { inputHygiene } from './plugins/input-hygiene';
 import { REQUEST_ID_LOG_LABEL, requestId, requestIdOptions } from './plugins/request-id';
 import { errorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
-import { spa } from './plugins/spa';
 import { swagger } from './plugins/swagger';
 
 export interface AppDeps {
   database: Database;
   storage: Storage;
-  /** Built SPA folder; defaults to dist/client. */
+  /** The browser's build; defaults to dist/client. */
   clientDir?: string;
+  /** The server's build of the pages; defaults to dist/ssr. */
+  ssrDir?: string;
   /** Pino options over the app's own (log-options.ts), or false for none (tests). */
   logger?: false | object;
   /** Outgoing mail; defaults to SMTP_URL's server or the $DATA_DIR/outbox folder. */
@@ -101,6 +109,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => infra.close());
   await app.register(securityHeaders, { tileUrl: config.map.tileUrl, publicUrl: config.publicUrl });
   await app.register(errorHandler);
+  // Before every route, the static handler included, so its hook sees each answer.
+  await app.register(compression);
   await app.register(swagger);
 
   const { db } = deps.database;
@@ -189,8 +199,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   await app.register(metricsRoutes(metrics, config.metricsToken));
   await app.register(imagesRoutes(storage));
-  await app.register(spa, {
-    clientDir: deps.clientDir ?? path.join(projectRoot(), 'dist', 'client'),
+  const clientDir = deps.clientDir ?? path.join(projectRoot(), 'dist', 'client');
+  const previews = createListingPreviews({
+    storage,
+    listings,
+    publicUrl: config.publicUrl,
+    log,
   });
+  await app.register(previews.routes);
+  await app.register(
+    seoRoutes({ repository: createSitemapRepository(db), publicUrl: config.publicUrl }),
+  );
+  const pages = await createPageRenderer({
+    clientDir,
+    ssrDir: deps.ssrDir ?? path.join(projectRoot(), 'dist', 'ssr'),
+    head: { publicUrl: config.publicUrl, preview: previews.describe },
+  });
+  await app.register(clientAssets, { clientDir: pages && clientDir });
+  if (pages) await app.register(pagesRoutes(pages));
   return app;
 }

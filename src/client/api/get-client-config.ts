@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { clientConfigSchema } from '../../shared/schemas/client-config';
-import { getJson } from './http';
+import { getJson, type RequestContext } from './http';
 
 /** What the browser needs of the server configuration (GET /api/config). */
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
-export function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
-  return getJson<ClientConfig>('/api/config', signal);
+export function getClientConfig(context?: RequestContext): Promise<ClientConfig> {
+  return getJson<ClientConfig>('/api/config', context);
 }
 
 export function clientConfigQuery() {
   return queryOptions({
     queryKey: ['config'] as const,
-    queryFn: ({ signal }) => getClientConfig(signal),
+    queryFn: (context) => getClientConfig(context),
     staleTime: Infinity,
   });
 }

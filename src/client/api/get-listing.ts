@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Listing } from '../../shared/schemas/listing';
 import { listingKeys } from './get-listings';
-import { getJson } from './http';
+import { getJson, type RequestContext } from './http';
 
 /** GET /api/listings/:id */
-export function getListing(id: string, signal?: AbortSignal): Promise<Listing> {
-  return getJson<Listing>(`/api/listings/${encodeURIComponent(id)}`, signal);
+export function getListing(id: string, context?: RequestContext): Promise<Listing> {
+  return getJson<Listing>(`/api/listings/${encodeURIComponent(id)}`, context);
 }
 
 export function listingQuery(id: string) {
   return queryOptions({
     queryKey: listingKeys.detail(id),
-    queryFn: ({ signal }) => getListing(id, signal),
+    queryFn: (context) => getListing(id, context),
   });
 }
 

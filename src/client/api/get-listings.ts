@@ -8,7 +8,7 @@ import {
   type ListingType,
 } from '../../shared/constants';
 import type { ListingPage } from '../../shared/schemas/listing';
-import { getJson } from './http';
+import { getJson, type RequestContext } from './http';
 
 export interface ListingFilter {
   type?: ListingType;
@@ -24,7 +24,7 @@ export interface ListingPageRequest extends ListingFilter {
 /** GET /api/listings: one page, newest first. */
 export function getListings(
   request: ListingPageRequest,
-  signal?: AbortSignal,
+  context?: RequestContext,
 ): Promise<ListingPage> {
   const search = new URLSearchParams();
   if (request.type) search.set('type', request.type);
@@ -32,7 +32,7 @@ export function getListings(
   if (request.owner) search.set('owner', request.owner);
   search.set('limit', String(request.limit));
   if (request.cursor) search.set('cursor', request.cursor);
-  return getJson<ListingPage>(`/api/listings?${search.toString()}`, signal);
+  return getJson<ListingPage>(`/api/listings?${search.toString()}`, context);
 }
 
 export const listingKeys = {
@@ -46,7 +46,7 @@ export const listingKeys = {
 export function recommendedListingsQuery() {
   return queryOptions({
     queryKey: listingKeys.recommended(),
-    queryFn: ({ signal }) => getListings({ limit: RECOMMENDED_COUNT }, signal),
+    queryFn: (context) => getListings({ limit: RECOMMENDED_COUNT }, context),
   });
 }
 
@@ -69,10 +69,10 @@ export function listingPagesQuery(filter: ListingFilter, sizes: PageSizes) {
   return infiniteQueryOptions({
     queryKey: listingKeys.pages(filter),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: ({ pageParam, signal, client }) =>
       getListings(
         { ...filter, limit: pageParam === null ? sizes.first : sizes.more, cursor: pageParam },
-        signal,
+        { signal, client },
       ),
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

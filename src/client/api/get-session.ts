@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from './http';
+import { getJson, type RequestContext } from './http';
 import { sessionKey } from './session-key';
 
 export interface SessionUser {
@@ -14,14 +14,14 @@ export interface Session {
   user: SessionUser;
 }
 
-export function getSession(signal?: AbortSignal): Promise<Session | null> {
-  return getJson<Session | null>('/api/auth/get-session', signal);
+export function getSession(context?: RequestContext): Promise<Session | null> {
+  return getJson<Session | null>('/api/auth/get-session', context);
 }
 
 export function sessionQuery() {
   return queryOptions({
     queryKey: sessionKey,
-    queryFn: ({ signal }) => getSession(signal),
+    queryFn: (context) => getSession(context),
     staleTime: 30_000,
   });
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiErrorBody, ApiErrorIssue } from '../../shared/api-errors';
 
 /**
@@ -19,8 +20,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Whether the API answered 404. Read by shape: an error the server met while rendering the page
+ * reaches the browser as plain data, not as an ApiRequestError.
+ */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 404;
+  return (
+    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
+  );
 }
 
 type ErrorDetail = Partial<ApiErrorBody['error']>;
@@ -49,6 +56,32 @@ export function readError(status: number, body: string, fallback: string): ApiRe
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** The status and body text of one GET to our API. */
+export interface ApiAnswer {
+  status: number;
+  text: string;
+}
+
+/** Answers a GET of our API without the network: the server's own routes while it renders. */
+export type ApiTransport = (path: string) => Promise<ApiAnswer>;
+
+const transports = new WeakMap<QueryClient, ApiTransport>();
+
+/**
+ * Sends the GETs of `client`'s queries to `transport`. The server renders each page with a
+ * query client of its own whose requests go straight to its routes, so a page's data is read by
+ * the same code, with the same answers, on both sides.
+ */
+export function answerQueriesWith(client: QueryClient, transport: ApiTransport): void {
+  transports.set(client, transport);
+}
+
+/** What a query function passes on to its request: its abort signal and its query client. */
+export interface RequestContext {
+  signal?: AbortSignal;
+  client?: QueryClient;
+}
+
 /**
  * One request to our API; the JSON answer, or null for an empty one such as a 204. The answer
  * is typed, not re-validated: the server validates and serialises every response with the shared
@@ -73,8 +106,12 @@ async function request<T>(
 }
 
 /** GET a JSON resource of our API. */
-export function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return request<T>('GET', path, undefined, signal);
+export async function getJson<T>(path: string, context: RequestContext = {}): Promise<T> {
+  const transport = context.client && transports.get(context.client);
+  if (!transport) return request<T>('GET', path, undefined, context.signal);
+  const { status, text } = await transport(path);
+  if (status < 200 || status > 299) throw readError(status, text, `HTTP ${status}`);
+  return (text ? JSON.parse(text) : null) as T;
 }
 
 /** Sends a JSON body (or none) to our API and reads the answer. */

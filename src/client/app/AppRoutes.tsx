@@ -1,27 +1,29 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import type * as AccountPages from './account-pages';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './RootLayout';
 
 // Every page is its own chunk, downloaded when first shown.
-const ExplorePage = lazy(() =>
-  import('../pages/explore/ExplorePage').then((m) => ({ default: m.ExplorePage })),
+const ExplorePage = lazyPage('pages/explore/ExplorePage.tsx', () =>
+  import('../pages/explore/ExplorePage').then((m) => m.ExplorePage),
 );
-const OffersPage = lazy(() =>
-  import('../pages/offers/OffersPage').then((m) => ({ default: m.OffersPage })),
+const OffersPage = lazyPage('pages/offers/OffersPage.tsx', () =>
+  import('../pages/offers/OffersPage').then((m) => m.OffersPage),
 );
-const CategoryPage = lazy(() =>
-  import('../pages/category/CategoryPage').then((m) => ({ default: m.CategoryPage })),
+const CategoryPage = lazyPage('pages/category/CategoryPage.tsx', () =>
+  import('../pages/category/CategoryPage').then((m) => m.CategoryPage),
 );
-const ListingPage = lazy(() =>
-  import('../pages/listing/ListingPage').then((m) => ({ default: m.ListingPage })),
+const ListingPage = lazyPage('pages/listing/ListingPage.tsx', () =>
+  import('../pages/listing/ListingPage').then((m) => m.ListingPage),
 );
-const ContactPage = lazy(() =>
-  import('../pages/contact/ContactPage').then((m) => ({ default: m.ContactPage })),
+const ContactPage = lazyPage('pages/contact/ContactPage.tsx', () =>
+  import('../pages/contact/ContactPage').then((m) => m.ContactPage),
 );
 // The account pages and the route guard share one chunk (see account-pages.ts).
 const accountPage = (name: keyof typeof AccountPages.accountPages) =>
-  lazy(() => import('./account-pages').then((m) => ({ default: m.accountPages[name] })));
+  lazyPage('app/account-pages.ts', () =>
+    import('./account-pages').then((m) => m.accountPages[name]),
+  );
 const SignInPage = accountPage('SignInPage');
 const SignUpPage = accountPage('SignUpPage');
 const ForgotPasswordPage = accountPage('ForgotPasswordPage');
@@ -31,8 +33,8 @@ const ProfilePage = accountPage('ProfilePage');
 const RequireAuth = accountPage('RequireAuth');
 /** The create and edit form: its own chunk, loaded through the account chunk (see there). */
 const ListingFormPage = accountPage('ListingFormPage');
-const NotFoundPage = lazy(() =>
-  import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+const NotFoundPage = lazyPage('pages/not-found/NotFoundPage.tsx', () =>
+  import('../pages/not-found/NotFoundPage').then((m) => m.NotFoundPage),
 );
 
 export function AppRoutes() {

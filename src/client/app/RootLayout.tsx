@@ -9,8 +9,9 @@ import styles from './RootLayout.module.css';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
- * The shell of every page: skip link, header with the navigation bar, main content. A page
- * shows the spinner while its code downloads; its data requests start at the same time.
+ * The shell of every page: skip link, header with the navigation bar, main content. After a
+ * navigation, a page shows the spinner while its code downloads; its data requests start at the
+ * same time.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -19,7 +20,15 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
 
-  useEffect(() => prefetchRoute(queryClient, pathname), [queryClient, pathname]);
+  // The first page's data came with it (the server rendered it with that data); later pages
+  // start theirs while their code downloads. Asking again for the first page's data here would
+  // also turn a failed query back to pending before the page's code has hydrated.
+  const prefetchedPath = useRef(pathname);
+  useEffect(() => {
+    if (prefetchedPath.current === pathname) return;
+    prefetchedPath.current = pathname;
+    void prefetchRoute(queryClient, pathname);
+  }, [queryClient, pathname]);
 
   // After a client-side navigation: start at the top (back/forward keeps the browser's
   // position) and move focus to <main>, so screen readers begin with the new page.

@@ -7,45 +7,50 @@ import {
   offerListingsQuery,
   recommendedListingsQuery,
 } from '../api/get-listings';
+import { sessionQuery } from '../api/get-session';
 import { userQuery } from '../api/get-user';
 import { isListingType } from '../lib/listing-type';
 
-type Prefetch = (queryClient: QueryClient, params: Params) => void;
+type Prefetch = (queryClient: QueryClient, params: Params) => Promise<unknown>;
 
 /** The data each page needs first, by route pattern. */
 const prefetches: [pattern: string, prefetch: Prefetch][] = [
-  ['/', (client) => void client.prefetchQuery(recommendedListingsQuery())],
-  ['/offer', (client) => void client.prefetchInfiniteQuery(offerListingsQuery())],
+  ['/', (client) => client.prefetchQuery(recommendedListingsQuery())],
+  ['/offer', (client) => client.prefetchInfiniteQuery(offerListingsQuery())],
   [
     '/category/:categoryName',
-    (client, { categoryName }) => {
+    async (client, { categoryName }) => {
       if (isListingType(categoryName)) {
-        void client.prefetchInfiniteQuery(categoryListingsQuery(categoryName));
+        await client.prefetchInfiniteQuery(categoryListingsQuery(categoryName));
       }
     },
   ],
   [
     '/category/:categoryName/:listingId',
-    (client, { listingId = '' }) => {
-      void client.prefetchQuery(listingQuery(listingId));
-      void client.prefetchQuery(clientConfigQuery());
-    },
+    (client, { listingId = '' }) =>
+      Promise.all([
+        client.prefetchQuery(listingQuery(listingId)),
+        client.prefetchQuery(clientConfigQuery()),
+        // The page waits for it: the owner is not offered to contact themselves.
+        client.prefetchQuery(sessionQuery()),
+      ]),
   ],
   [
     '/contact/:landlordId',
-    (client, { landlordId = '' }) => void client.prefetchQuery(userQuery(landlordId)),
+    (client, { landlordId = '' }) => client.prefetchQuery(userQuery(landlordId)),
   ],
 ];
 
 /**
- * Starts the data requests of the page at `pathname`, so they run while its code downloads
- * instead of after. Pages read the same queries; nothing waits on this.
+ * Starts the data requests of the page at `pathname`. The browser does not wait: they run while
+ * the page's code downloads instead of after. The server waits, and renders the page with them.
+ * A failed request stays in the cache as the query's error (prefetches never throw).
  */
-export function prefetchRoute(queryClient: QueryClient, pathname: string): void {
+export async function prefetchRoute(queryClient: QueryClient, pathname: string): Promise<void> {
   for (const [pattern, prefetch] of prefetches) {
     const match = matchPath(pattern, pathname);
     if (match) {
-      prefetch(queryClient, match.params);
+      await prefetch(queryClient, match.params);
       return;
     }
   }

@@ -9,7 +9,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 const appDefaults: DefaultOptions = {
-  queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+  queries: {
+    staleTime: 60_000,
+    retry: shouldRetry,
+    refetchOnWindowFocus: false,
+    // A failed query shows its failure until asked again (a "Try again" button, a reload), also
+    // when a page mounts it anew: a page the server rendered with a failure (a missing listing)
+    // then shows the same in its first render in the browser.
+    retryOnMount: false,
+  },
 };
 
 /**

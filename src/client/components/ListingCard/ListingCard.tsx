@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Listing } from '../../../shared/schemas/listing';
-import { displayPrice, listingPath } from '../../lib/listing-price';
+import { displayPrice, listingPath } from '../../../shared/listing-price';
 import { ListingPhoto } from '../ListingPhoto/ListingPhoto';
 import { RoomFacts } from '../RoomFacts/RoomFacts';
 import styles from './ListingCard.module.css';
@@ -12,13 +12,15 @@ interface ListingCardProps {
   headingLevel?: 2 | 3;
   /** Buttons about the listing (the owner's edit and delete), placed on the card beside the link. */
   actions?: ReactNode;
+  /** The first card of a page: its photo is fetched at once and first (the largest paint). */
+  first?: boolean;
 }
 
 /**
  * One listing in a list: the whole card is the link. Its accessible name is the listing name;
  * location, price and rooms are its description, so a screen reader hears the name first.
  */
-export function ListingCard({ listing, headingLevel = 2, actions }: ListingCardProps) {
+export function ListingCard({ listing, headingLevel = 2, actions, first }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
   const nameId = useId();
   const detailsId = useId();
@@ -37,6 +39,7 @@ export function ListingCard({ listing, headingLevel = 2, actions }: ListingCardP
             alt={listing.name}
             sizes="(min-width: 48em) 11rem, 8rem"
             className={styles.image}
+            first={first}
           />
         )}
       </div>

@@ -53,9 +53,9 @@ export function ListingList({ query, emptyText, actions }: ListingListProps) {
   return (
     <>
       <ul className={styles.list} ref={listRef}>
-        {items.map((listing) => (
+        {items.map((listing, index) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} actions={actions?.(listing)} />
+            <ListingCard listing={listing} actions={actions?.(listing)} first={index === 0} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { useUser } from '../../api/get-user';
+import { isNotFound } from '../../api/http';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useErrorToast } from '../../hooks/useErrorToast';
@@ -10,11 +11,11 @@ import styles from './ContactPage.module.css';
 
 /** /contact/:landlordId?listingName=…: write a message, send it with the visitor's mail client. */
 export function ContactPage() {
-  useDocumentTitle('Contact Landlord');
   const { landlordId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const listingName = searchParams.get('listingName') ?? '';
   const landlord = useUser(landlordId);
+  useDocumentTitle('Contact Landlord', { status: isNotFound(landlord.error) ? 404 : undefined });
   useErrorToast(landlord.error, messages.contactFailed);
   const [message, setMessage] = useState('');
   const messageId = useId();

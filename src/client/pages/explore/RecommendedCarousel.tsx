@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Listing } from '../../../shared/schemas/listing';
 import { Carousel } from '../../components/Carousel/Carousel';
 import { ListingPhoto } from '../../components/ListingPhoto/ListingPhoto';
-import { displayPrice, listingPath } from '../../lib/listing-price';
+import { displayPrice, listingPath } from '../../../shared/listing-price';
 import styles from './RecommendedCarousel.module.css';
 
 /** The newest listings, one slide per view; each slide links to the listing. */

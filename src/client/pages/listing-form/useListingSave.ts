@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { listingInputSchemaFor, type ListingFormMode } from '../../../shared/schemas/listing';
 import { useCreateListing } from '../../api/create-listing';
 import { useUpdateListing } from '../../api/update-listing';
-import { listingPath } from '../../lib/listing-price';
+import { listingPath } from '../../../shared/listing-price';
 import { notify } from '../../lib/notify';
 import {
   fieldErrorsFrom,

@@ -8,7 +8,8 @@ import { FactIcon } from '../../components/icons/FactIcons';
 import { RoomFacts } from '../../components/RoomFacts/RoomFacts';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { contactPath } from '../../lib/contact-path';
-import { discountText, displayPrice } from '../../lib/listing-price';
+import { discountText, displayPrice } from '../../../shared/listing-price';
+import { useHydrated } from '../../hooks/useHydrated';
 import { CopyLinkButton } from './CopyLinkButton';
 import styles from './ListingDetails.module.css';
 
@@ -23,6 +24,8 @@ interface ListingDetailsProps {
 export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps) {
   const discount = discountText(listing);
   const isOwner = viewerId !== null && viewerId === listing.userRef;
+  // Leaflet needs a browser: the server leaves the map's box empty, the same size.
+  const hydrated = useHydrated();
 
   const photos = listing.images.map((image, index) => (
     <ListingPhoto
@@ -75,9 +78,11 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
         </div>
 
         <section className={styles.map} aria-label="Map">
-          <Suspense fallback={<Spinner />}>
-            <ListingMap position={listing.geoLocation} label={listing.location} />
-          </Suspense>
+          {hydrated && (
+            <Suspense fallback={<Spinner />}>
+              <ListingMap position={listing.geoLocation} label={listing.location} />
+            </Suspense>
+          )}
         </section>
       </div>
     </article>

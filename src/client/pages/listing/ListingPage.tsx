@@ -7,7 +7,21 @@ import { PageMessage } from '../../components/PageMessage/PageMessage';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useErrorToast } from '../../hooks/useErrorToast';
+import { plural } from '../../../shared/format';
+import { displayPrice } from '../../../shared/listing-price';
+import type { Listing } from '../../../shared/schemas/listing';
 import { ListingDetails } from './ListingDetails';
+
+/** "For Rent · ₹25,000 / Month · 2 Bedrooms · 1 Bathroom · Park Street, Kolkata" */
+function listingDescription(listing: Listing): string {
+  return [
+    listing.type === 'rent' ? messages.forRent : messages.forSale,
+    displayPrice(listing),
+    plural(listing.bedrooms, 'Bedroom'),
+    plural(listing.bathrooms, 'Bathroom'),
+    listing.location,
+  ].join(' · ');
+}
 
 /** /category/:categoryName/:listingId */
 export function ListingPage() {
@@ -16,11 +30,19 @@ export function ListingPage() {
   // The owner is not offered to contact themselves; wait for the session so it never flashes.
   const session = useSession();
   useErrorToast(listing.error, messages.detailsFetchFailed);
-  useDocumentTitle(listing.data?.name ?? (listing.isError ? 'Listing unavailable' : null));
+  const missing = isNotFound(listing.error);
+  useDocumentTitle(
+    listing.data?.name ??
+      (missing ? 'Listing not found' : listing.isError ? 'Listing unavailable' : null),
+    {
+      listing: listing.data,
+      description: listing.data && listingDescription(listing.data),
+      status: missing ? 404 : undefined,
+    },
+  );
 
   if (listing.isPending || session.isPending) return <Spinner />;
   if (listing.isError) {
-    const missing = isNotFound(listing.error);
     return (
       <PageMessage
         title={missing ? 'Listing not found' : 'Listing unavailable'}

@@ -3,7 +3,7 @@ import { PageMessage } from '../../components/PageMessage/PageMessage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle('Page not found', { status: 404 });
   return (
     <PageMessage
       title="Page not found"

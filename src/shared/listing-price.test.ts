@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildListing } from '../test/fixtures';
 import { discountText, displayPrice } from './listing-price';
+import type { Listing } from './schemas/listing';
+
+type Priced = Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountedPrice'>;
+
+const buildListing = (overrides: Partial<Priced>): Priced => ({
+  type: 'rent',
+  offer: false,
+  regularPrice: 25_000,
+  discountedPrice: null,
+  ...overrides,
+});
 
 describe('listing prices', () => {
   it('shows the regular price without an offer', () => {

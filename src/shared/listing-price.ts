@@ -1,6 +1,6 @@
-import { formatPrice } from '../../shared/format';
-import { messages } from '../../shared/messages';
-import type { Listing } from '../../shared/schemas/listing';
+import { formatPrice } from './format';
+import { messages } from './messages';
+import type { Listing } from './schemas/listing';
 
 type Priced = Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountedPrice'>;
 

@@ -1,0 +1,81 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { Readable } from 'node:stream';
+import { answerQueriesWith, type ApiTransport } from './api/http';
+import { App } from './app/App';
+import { AppRoutes } from './app/AppRoutes';
+import { pageState } from './app/page-state';
+import { prefetchRoute } from './app/prefetch';
+import { createQueryClient } from './app/query-client';
+import { documentTitle } from './hooks/useDocumentTitle';
+import { ServerPageContext, type PageMeta, type ServerPage } from './lib/server-page';
+
+export { PAGE_STATE_ID } from './app/page-state';
+export type { PageMeta } from './lib/server-page';
+
+export interface RenderedPage {
+  status: number;
+  /** The document title: "<page title> · Homestead". */
+  title: string;
+  meta: PageMeta;
+  /** The page modules rendered (source files under src/client), for their scripts and styles. */
+  modules: string[];
+  /** The query data to hand to the browser's query client. */
+  state: DehydratedState;
+  /** The page's HTML: the inside of the root element. */
+  html: Readable;
+}
+
+/**
+ * Renders the page at `url` on the server (the server's entry, built with the client's code):
+ * its data is loaded first through `transport`, then the whole page is rendered, chunks and
+ * all, so the HTML is complete and the status known before the first byte is sent.
+ */
+export async function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage> {
+  // One client per page, never shared: no visitor's data can reach another's page.
+  const queryClient = createQueryClient({
+    queries: { retry: false, retryOnMount: false, staleTime: Infinity },
+  });
+  answerQueriesWith(queryClient, transport);
+  await prefetchRoute(queryClient, new URL(url, 'http://localhost').pathname);
+  let meta: PageMeta = { title: null };
+  const page: ServerPage = {
+    describe(described) {
+      meta = described;
+    },
+    modules: new Set(),
+  };
+  const app = (
+    <ServerPageContext value={page}>
+      <App
+        queryClient={queryClient}
+        router={
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        }
+      />
+    </ServerPageContext>
+  );
+  // Rendered whole before the first byte (prerender, not renderToPipeableStream): the status
+  // must be known first. Every boundary goes out in place, however large: one sent apart would
+  // need an inline script to move it, which the Content Security Policy forbids.
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(app, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  // The caller serves the bare shell instead, which the browser renders.
+  if (failure !== undefined) throw failure;
+  return {
+    status: meta.status ?? 200,
+    title: documentTitle(meta.title),
+    meta,
+    modules: [...page.modules],
+    state: pageState(queryClient),
+    html: prelude as Readable,
+  };
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from './html';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** Vite's build manifest: every chunk by its source file, with its imports and styles. */
+type Manifest = Record<string, ManifestChunk>;
+
+interface Assets {
+  scripts: Set<string>;
+  styles: Set<string>;
+}
+
+function collect(manifest: Manifest, id: string, into: Assets, skip?: Assets): void {
+  const chunk = manifest[id];
+  if (!chunk || into.scripts.has(chunk.file)) return;
+  if (!skip?.scripts.has(chunk.file)) into.scripts.add(chunk.file);
+  for (const css of chunk.css ?? []) if (!skip?.styles.has(css)) into.styles.add(css);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, into, skip);
+}
+
+/** A built stylesheet as a `<style>` element (the CSS is ours, built by Vite). */
+export function inlineStyle(clientDir: string, file: string): string {
+  return `<style>${readFileSync(path.join(clientDir, file), 'utf8')}</style>`;
+}
+
+/**
+ * What a rendered page needs of the page modules it rendered: their styles, inlined, so the
+ * HTML shows styled before anything else arrives (a stylesheet would cost a round trip before
+ * the first paint, and they are a few KB); their scripts as module preloads, so the browser
+ * fetches them alongside the entry instead of after it. What index.html has already (the entry
+ * and its imports) is left out.
+ */
+export interface PageAssetTags {
+  /** `<style>` elements, for the head. */
+  styles: string;
+  /** `<link rel="modulepreload">` elements, for after the page. */
+  scripts: string;
+}
+
+export function createPageAssets(clientDir: string): (modules: string[]) => PageAssetTags {
+  const manifest = JSON.parse(
+    readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry: Assets = { scripts: new Set(), styles: new Set() };
+  collect(manifest, 'index.html', entry);
+  const cache = new Map<string, PageAssetTags>();
+
+  return (modules) => {
+    const key = modules.join('\n');
+    let links = cache.get(key);
+    if (links === undefined) {
+      const page: Assets = { scripts: new Set(), styles: new Set() };
+      for (const id of modules) collect(manifest, id, page, entry);
+      links = {
+        styles: [...page.styles].map((file) => inlineStyle(clientDir, file)).join(''),
+        scripts: [...page.scripts]
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+          .join(''),
+      };
+      cache.set(key, links);
+    }
+    return links;
+  };
+}

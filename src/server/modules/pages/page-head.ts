@@ -1,0 +1,103 @@
+import { currentPrice, displayPrice } from '../../../shared/listing-price';
+import type { Listing } from '../../../shared/schemas/listing';
+import { escapeHtml, scriptJson } from './html';
+
+const APP_NAME = 'Homestead';
+
+/** What a rendered page says of itself (the server's entry computes the title). */
+export interface PageHeadInput {
+  title: string;
+  description?: string;
+  listing?: Listing;
+}
+
+export interface ListingPreview {
+  /** Absolute URL of the listing's 1200×630 preview picture. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface HeadContext {
+  /** PUBLIC_URL, without a trailing slash. */
+  publicUrl: string;
+  /** The app's description (index.html's), for pages without their own. */
+  defaultDescription: string;
+  /** The preview picture of the page's listing, when it has one. */
+  preview?: (listing: Listing) => ListingPreview;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/** schema.org data of a listing: what search engines show of it (name, price in INR). */
+function listingJsonLd(listing: Listing, url: string, publicUrl: string, description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: listing.name,
+    description,
+    url,
+    image: listing.images.map((image) => publicUrl + image.src),
+    offers: {
+      '@type': 'Offer',
+      price: currentPrice(listing),
+      priceCurrency: 'INR',
+      url,
+      availability: 'https://schema.org/InStock',
+      businessFunction:
+        listing.type === 'rent'
+          ? 'http://purl.org/goodrelations/v1#LeaseOut'
+          : 'http://purl.org/goodrelations/v1#Sell',
+    },
+  };
+}
+
+/** The tags a listing's page adds: canonical URL, link preview (OpenGraph, X) and JSON-LD. */
+function listingTags(listing: Listing, title: string, description: string, context: HeadContext) {
+  const url = `${context.publicUrl}/category/${listing.type}/${listing.id}`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', APP_NAME),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+  ];
+  const preview = context.preview?.(listing);
+  if (preview) {
+    tags.push(
+      meta('property', 'og:image', preview.url),
+      meta('property', 'og:image:type', 'image/jpeg'),
+      meta('property', 'og:image:width', String(preview.width)),
+      meta('property', 'og:image:height', String(preview.height)),
+      meta('property', 'og:image:alt', listing.name),
+      meta('name', 'twitter:image', preview.url),
+    );
+  }
+  tags.push(
+    `<script type="application/ld+json">${scriptJson(
+      listingJsonLd(listing, url, context.publicUrl, description),
+    )}</script>`,
+  );
+  return tags;
+}
+
+/** The head tags of a rendered page: its title and description, and a listing's extras. */
+export function pageHead(page: PageHeadInput, context: HeadContext): string {
+  const description = page.description ?? context.defaultDescription;
+  const tags = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    meta('name', 'description', description),
+  ];
+  if (page.listing) {
+    const { listing } = page;
+    // The preview's title is the detail page's heading: "<name> - <price>".
+    const heading = `${listing.name} - ${displayPrice(listing)}`;
+    tags.push(...listingTags(listing, heading, description, context));
+  }
+  return tags.join('');
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ApiTransport } from '../../../client/api/http';
+import type { PageRenderer } from './page-renderer';
+
+/** Paths that are never pages: the API, stored images and built assets answer for themselves. */
+const NOT_PAGES = /^\/(api|images|assets)(\/|$|\?)/;
+
+/**
+ * The page's data requests, answered by this app's own routes without the network. They carry
+ * the visitor's cookie, which only the session route reads (the detail page asks it whether
+ * the visitor owns the listing); the request id ties their log lines to the page's.
+ */
+function ownRoutes(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  failures: number[],
+): ApiTransport {
+  const { cookie } = request.headers;
+  return async (path) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: {
+        accept: 'application/json',
+        'x-request-id': request.id,
+        ...(cookie && { cookie }),
+      },
+    });
+    if (answer.statusCode >= 500) failures.push(answer.statusCode);
+    return { status: answer.statusCode, text: answer.body };
+  };
+}
+
+/**
+ * Every page route, for GET and HEAD whatever the Accept header: the page rendered on the
+ * server, with its status (404 for an unknown path or a missing listing; 503 when its data
+ * could not be read, so that no error page is indexed or cached as the page).
+ */
+export const pagesRoutes =
+  (renderer: PageRenderer): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/*', async (request, reply) => {
+      if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+      const failures: number[] = [];
+      let page;
+      try {
+        page = await renderer.render(request.url, ownRoutes(app, request, failures));
+      } catch (error) {
+        request.log.error(
+          { err: error },
+          'Page not rendered on the server: sent for the browser to render',
+        );
+        page = renderer.shell();
+      }
+      return (
+        reply
+          .code(failures.length > 0 ? 503 : page.status)
+          .type('text/html; charset=utf-8')
+          // A page may hold the visitor's session (the detail page): never kept by a shared cache.
+          .header('Cache-Control', request.headers.cookie ? 'private, no-store' : 'no-cache')
+          .send(page.html)
+      );
+    });
+  };
