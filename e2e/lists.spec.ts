@@ -7,6 +7,7 @@ import {
   expectLoaded,
   listingLinks,
   loadMore,
+  navBar,
   shownPrice,
   test,
   toast,
@@ -61,6 +62,21 @@ const emptyListings = (page: Page) =>
     (route) => route.fulfill({ json: { items: [], nextCursor: null } }),
   );
 
+/**
+ * Opens a list by its link in the app, not by loading its URL: a page loaded anew comes with
+ * its listings in the HTML, while after a navigation in the app the browser asks the API itself,
+ * so what a test routes there is what the list gets.
+ */
+async function openInApp(page: Page, list: 'rent' | 'sale' | 'offers') {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  if (list === 'offers') {
+    await navBar(page).getByRole('link', { name: text.nav.offers, exact: true }).click();
+  } else {
+    const name = list === 'rent' ? text.explore.rentLink : text.explore.saleLink;
+    await page.getByRole('link', { name, exact: true }).click();
+  }
+}
+
 for (const type of ['rent', 'sale'] as const) {
   test.describe(`category ${type}`, () => {
     test('lists 10, then Load More appends 2 at a time until all are shown', async ({
@@ -99,7 +115,7 @@ test.describe('category', () => {
         await route.continue();
       },
     );
-    await page.goto('/category/rent');
+    await openInApp(page, 'rent');
     await expect(page.getByRole('status', { name: text.loading })).toBeVisible();
     await expect(listingLinks(page)).toHaveCount(0);
     release();
@@ -117,7 +133,7 @@ test.describe('category', () => {
 
   test('with no listings of the type, shows the empty text', async ({ page }) => {
     await emptyListings(page);
-    await page.goto('/category/rent');
+    await openInApp(page, 'rent');
     await expectLoaded(page);
     await expect(page.getByText(text.categoryEmpty('rent'), { exact: true })).toBeVisible();
     await expect(loadMore(page)).toHaveCount(0);
@@ -125,7 +141,7 @@ test.describe('category', () => {
 
   test('a failed load shows the toast', async ({ page }) => {
     await failListings(page);
-    await page.goto('/category/sale');
+    await openInApp(page, 'sale');
     await expect(toast(page, text.listingsFetchFailed)).toBeVisible();
     await expectLoaded(page);
   });
@@ -150,7 +166,7 @@ test.describe('offers', () => {
 
   test('with no offers, shows the empty text', async ({ page }) => {
     await emptyListings(page);
-    await page.goto('/offer');
+    await openInApp(page, 'offers');
     await expectLoaded(page);
     await expect(page.getByText(text.offersEmpty, { exact: true })).toBeVisible();
     await expect(loadMore(page)).toHaveCount(0);
@@ -158,7 +174,7 @@ test.describe('offers', () => {
 
   test('a failed load shows the toast', async ({ page }) => {
     await failListings(page);
-    await page.goto('/offer');
+    await openInApp(page, 'offers');
     await expect(toast(page, text.listingsFetchFailed)).toBeVisible();
     await expectLoaded(page);
   });

@@ -80,7 +80,7 @@ test.describe('navigation bar', () => {
 test.describe('not found', () => {
   test('an unknown route shows a not-found page with a link home', async ({ page }) => {
     const response = await page.goto('/no-such-page/at-all');
-    expect(response?.ok()).toBe(true);
+    expect(response?.status()).toBe(404);
     await expectLoaded(page);
     await expect(page.getByRole('heading').first()).toBeVisible();
     // A link home of the page itself, apart from the navigation bar's Explore entry.

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from './lib/images/image-store';
@@ -46,42 +47,79 @@ describe('GET /api/config', () => {
   });
 });
 
-describe('the single-page app', () => {
-  it('serves index.html for client routes and JSON 404 for the rest', async () => {
+describe('pages and assets without the server build of the pages', () => {
+  it('serves the shell for any page whatever the Accept, assets as built, JSON 404 for the rest', async () => {
     const clientDir = path.join(t.dataDir, 'client');
     await mkdir(path.join(clientDir, 'assets'), { recursive: true });
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
-    await writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
+    await writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), script);
+    await writeFile(
+      path.join(clientDir, 'assets', 'main-abc123.js.br'),
+      brotliCompressSync(script),
+    );
     const { buildApp } = await import('./app');
     const app = await buildApp(t.config, {
       database: t.database,
       storage: t.storage,
       clientDir,
+      ssrDir: path.join(t.dataDir, 'no-ssr-build'),
       logger: false,
     });
     try {
-      const page = await app.inject({
-        method: 'GET',
-        url: '/category/rent/123',
-        headers: { accept: 'text/html' },
-      });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<title>app</title>');
-      expect(page.headers['cache-control']).toBe('no-cache');
+      for (const accept of ['text/html', '*/*', undefined]) {
+        const page = await app.inject({
+          method: 'GET',
+          url: '/category/rent/123',
+          headers: accept ? { accept } : {},
+        });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.body).toContain('<title>app</title>');
+      }
+      const head = await app.inject({ method: 'HEAD', url: '/offer' });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
 
-      const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+      const asset = await app.inject({
+        method: 'GET',
+        url: '/assets/main-abc123.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
 
-      const api = await app.inject({
-        method: 'GET',
-        url: '/api/unknown',
-        headers: { accept: 'text/html' },
-      });
-      expect(api.statusCode).toBe(404);
-      expect(api.json().error.code).toBe('NOT_FOUND');
+      for (const url of ['/api/unknown', '/assets/missing-1.js', '/images/none']) {
+        const missing = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json().error.code).toBe('NOT_FOUND');
+      }
+      const post = await app.inject({ method: 'POST', url: '/offer' });
+      expect(post.statusCode).toBe(404);
     } finally {
       await app.close();
     }
+  });
+
+  it('compresses JSON of 1 KB or more as the request allows, and leaves smaller answers alone', async () => {
+    const big = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(big.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(big.rawPayload).toString()).toBe(plain.body);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

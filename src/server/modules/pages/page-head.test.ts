@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Listing } from '../../../shared/schemas/listing';
+import { scriptJson } from './html';
+import { pageHead } from './page-head';
+
+const listing: Listing = {
+  id: '0b7c2c55-9d3f-4c8e-9a53-0f6a1f1e2d3c',
+  type: 'rent',
+  name: `</script><img src=x onerror=1>`,
+  bedrooms: 2,
+  bathrooms: 1,
+  parking: false,
+  furnished: true,
+  location: `"Quoted" & <Street>, Pune`,
+  offer: true,
+  regularPrice: 30_000,
+  discountedPrice: 25_000,
+  imgUrls: ['/images/k/full.jpg'],
+  images: [{ key: 'images/k', src: '/images/k/w640.webp', srcSet: '', width: 1600, height: 1200 }],
+  geoLocation: { lat: 18.5, lng: 73.8 },
+  timestamp: '2026-11-25T00:00:00.000Z',
+  userRef: 'u1',
+};
+
+const context = {
+  publicUrl: 'https://homes.example',
+  defaultDescription: 'Homes for rent and for sale.',
+  preview: () => ({ url: 'https://homes.example/images/previews/p.jpg', width: 1200, height: 630 }),
+};
+
+describe('pageHead', () => {
+  it('writes every text a listing brings as text: in the title, attributes and JSON-LD', () => {
+    const head = pageHead(
+      { title: `${listing.name} · Homestead`, description: listing.location, listing },
+      context,
+    );
+    expect(head).not.toContain('<img');
+    expect(head).toContain('<title>&lt;/script&gt;&lt;img src=x onerror=1&gt; · Homestead</title>');
+    expect(head).toContain('content="&quot;Quoted&quot; &amp; &lt;Street&gt;, Pune"');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!;
+    const data = JSON.parse(jsonLd) as { name: string; offers: { price: number } };
+    expect(data.name).toBe(listing.name);
+    expect(data.offers).toMatchObject({ price: 25_000, priceCurrency: 'INR' });
+  });
+
+  it('gives a listing its canonical URL and preview tags, and other pages the default description', () => {
+    const head = pageHead({ title: 'x', listing }, context);
+    expect(head).toContain(
+      `<link rel="canonical" href="https://homes.example/category/rent/${listing.id}">`,
+    );
+    expect(head).toContain(
+      '<meta property="og:title" content="&lt;/script&gt;&lt;img src=x onerror=1&gt; - ₹25,000 / Month">',
+    );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).toContain('<meta property="og:image:width" content="1200">');
+    expect(pageHead({ title: 'Offers · Homestead' }, context)).toBe(
+      '<title>Offers · Homestead</title><meta name="description" content="Homes for rent and for sale.">',
+    );
+  });
+});
+
+describe('scriptJson', () => {
+  it('cannot close its script element, and parses back to the same data', () => {
+    const value = { name: '</script><script>alert(1)</script>', line: 'a\u2028b' };
+    const json = scriptJson(value);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
