@@ -3,13 +3,13 @@
 //   1. typecheck, lint, format check (fast fail)
 //   2. Vitest: shared, client, server on embedded PGlite, and server on PostgreSQL when reachable
 //   3. build the app, then the quick API benchmark (scripts/bench/run.mjs --quick, PostgreSQL
-//      needed) so that a change that breaks a benchmark fails here, then Playwright end-to-end
-//      tests in Debian's Chromium
+//      needed) and the first-visit budget (scripts/bench/bundle-size.mjs) so that a change that
+//      breaks a benchmark fails here, then Playwright end-to-end tests in Debian's Chromium
 //   4. the cluster: two instances behind Debian's nginx (scripts/test-cluster.mjs), when nginx and
 //      PostgreSQL are there (required with CI=true)
 //
-// The last line is "N passed, N failed, N skipped": Vitest and Playwright tests summed, and the
-// quick benchmark as one. A step
+// The last line is "N passed, N failed, N skipped": Vitest and Playwright tests summed, and each
+// benchmark as one. A step
 // that fails without failing a test (a type error, a broken build, a crashed runner) counts as
 // one failure there too, so the line never reads "0 failed" for a failing run.
 //
@@ -173,6 +173,15 @@ if (!build.ok) {
   });
 }
 if (build.ok) {
+  // The first-visit budget: bytes on the wire of three pages, in Chromium.
+  await step('First visit (npm run bench:bundle)', async () => {
+    const code = await run(process.execPath, ['scripts/bench/bundle-size.mjs', '--no-build'], {
+      env: { CHROMIUM_PATH: chromiumPath },
+    });
+    const ok = code === 0;
+    addCounts(ok ? 1 : 0, ok ? 0 : 1, 0);
+    return { ok, counted: true, failedTests: ok ? 0 : 1, note: ok ? 'checks pass' : 'failed' };
+  });
   const playwrightReport = path.join(reportDir, 'playwright.json');
   await step('Playwright (end-to-end, Chromium)', async () => {
     const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {

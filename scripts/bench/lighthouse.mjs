@@ -1,0 +1,123 @@
+// `npm run bench:lighthouse`: Lighthouse (from npm) in Debian's Chromium, mobile preset (a
+// mid-range phone on a slow 4G network, simulated), on the public pages of the built app started
+// here with the demo data. Each page is measured `runs` times; the run with the median
+// performance score is reported.
+//
+//   npm run bench:lighthouse -- [--no-build] [--runs=3]
+import { spawn } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { detailPath, startDemoApp } from './demo-app.mjs';
+import { printChecks, runBench, step, table } from './harness.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const { values: opts } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const runs = Number(opts.runs);
+
+const TARGETS = { performance: 98, lcpMs: 1500, cls: 0.02 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** One Lighthouse run of `url`; its JSON report. */
+async function lighthouse(url) {
+  const output = path.join(os.tmpdir(), `homestead-lighthouse-${process.pid}-${Date.now()}.json`);
+  const args = [
+    url,
+    `--chrome-path=${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}`,
+    // Lighthouse 12 reads the trace of the classic headless mode, not of --headless=new.
+    '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    '--only-categories=' + CATEGORIES.join(','),
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+  ];
+  const binary = path.join(root, 'node_modules', '.bin', 'lighthouse');
+  const code = await new Promise((resolve) => {
+    const child = spawn(binary, args, { stdio: 'ignore' });
+    child.on('exit', resolve);
+  });
+  try {
+    if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}`);
+    const report = JSON.parse(await readFile(output, 'utf8'));
+    if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
+    return report;
+  } finally {
+    await rm(output, { force: true });
+  }
+}
+
+function summary(report) {
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+  };
+}
+
+async function main() {
+  const app = await startDemoApp({ build: !opts['no-build'] });
+  const results = [];
+  try {
+    const pages = ['/', '/category/rent', '/offer', await detailPath(app.origin, 'sale')];
+    for (const page of pages) {
+      const measured = [];
+      for (let i = 0; i < runs; i++) measured.push(summary(await lighthouse(app.origin + page)));
+      measured.sort((a, b) => a.performance - b.performance);
+      const median = measured[Math.floor(measured.length / 2)];
+      step(`${page}: performance ${measured.map((m) => m.performance).join(', ')}`);
+      results.push({ page, ...median });
+    }
+  } finally {
+    await app.stop();
+  }
+
+  const ms = (n) => `${(n / 1000).toFixed(2)} s`;
+  console.log(
+    `\nLighthouse 12, mobile preset, median of ${runs} by performance:\n` +
+      table([
+        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT'],
+        ...results.map((r) => [
+          r.page,
+          r.performance,
+          r.accessibility,
+          r.bestPractices,
+          r.seo,
+          ms(r.fcpMs),
+          ms(r.lcpMs),
+          r.cls.toFixed(3),
+          `${Math.round(r.tbtMs)} ms`,
+        ]),
+      ]),
+  );
+  return printChecks(
+    results.flatMap((r) => [
+      [
+        `${r.page}: performance ≥ ${TARGETS.performance}`,
+        r.performance >= TARGETS.performance,
+        r.performance,
+      ],
+      [`${r.page}: LCP ≤ ${ms(TARGETS.lcpMs)}`, r.lcpMs <= TARGETS.lcpMs, ms(r.lcpMs)],
+      [`${r.page}: CLS ≤ ${TARGETS.cls}`, r.cls <= TARGETS.cls, r.cls.toFixed(3)],
+      [
+        `${r.page}: accessibility, best practices and SEO 100`,
+        r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
+        `${r.accessibility}/${r.bestPractices}/${r.seo}`,
+      ],
+    ]),
+  );
+}
+
+await runBench({ budgetMs: 15 * 60_000, main });
