@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import styles from './AuthCard.module.css';
+import { useHydrated } from '../../hooks/useHydrated';
 
 interface AuthFormProps {
   /** The submit button's text ("Sign In"). */
@@ -16,16 +17,21 @@ export function AuthForm({ submitText, pending, onSubmit, children }: AuthFormPr
     event.preventDefault();
     if (!pending) onSubmit();
   };
+  // Until the script has taken over, a submit would send the fields as a plain GET: the form
+  // is shown, but disabled.
+  const hydrated = useHydrated();
   return (
-    <form className={styles.form} onSubmit={submit}>
-      {children}
-      <button
-        type="submit"
-        className={`button ${styles.submit}`}
-        aria-disabled={pending || undefined}
-      >
-        {submitText}
-      </button>
+    <form onSubmit={submit}>
+      <fieldset className={styles.form} disabled={!hydrated}>
+        {children}
+        <button
+          type="submit"
+          className={`button ${styles.submit}`}
+          aria-disabled={pending || undefined}
+        >
+          {submitText}
+        </button>
+      </fieldset>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { ChevronIcon } from '../icons/ChevronIcon';
 import styles from './Carousel.module.css';
+import { useHydrated } from '../../hooks/useHydrated';
 
 interface CarouselProps {
   /** Accessible name of the carousel, e.g. "Recommended listings". */
@@ -20,6 +21,7 @@ export function Carousel({ label, slides }: CarouselProps) {
   const containerId = useId();
   const count = slides.length;
   const [selected, setSelected] = useState(0);
+  const hydrated = useHydrated();
 
   // The selected slide is the one whose left edge is nearest the track's scroll position.
   useEffect(() => {
@@ -93,6 +95,7 @@ export function Carousel({ label, slides }: CarouselProps) {
             aria-label="Previous slide"
             aria-controls={containerId}
             onClick={() => scrollTo(selected - 1)}
+            disabled={!hydrated}
           >
             <ChevronIcon direction="left" />
           </button>
@@ -102,6 +105,7 @@ export function Carousel({ label, slides }: CarouselProps) {
             aria-label="Next slide"
             aria-controls={containerId}
             onClick={() => scrollTo(selected + 1)}
+            disabled={!hydrated}
           >
             <ChevronIcon direction="right" />
           </button>
@@ -115,6 +119,7 @@ export function Carousel({ label, slides }: CarouselProps) {
                 aria-controls={containerId}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => scrollTo(index)}
+                disabled={!hydrated}
               />
             ))}
           </div>

@@ -5,6 +5,7 @@ import { ListingCard } from '../ListingCard/ListingCard';
 import { LoadFailed } from '../LoadFailed/LoadFailed';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './ListingList.module.css';
+import { useHydrated } from '../../hooks/useHydrated';
 
 interface ListingListProps {
   query: UseInfiniteQueryResult<InfiniteData<ListingPage>>;
@@ -22,6 +23,7 @@ export function ListingList({ query, emptyText, actions }: ListingListProps) {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
     query;
   const listRef = useRef<HTMLUListElement>(null);
+  const hydrated = useHydrated();
   const focusIndex = useRef<number | null>(null);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -65,6 +67,7 @@ export function ListingList({ query, emptyText, actions }: ListingListProps) {
             type="button"
             className="button button-secondary"
             onClick={loadMore}
+            disabled={!hydrated}
             aria-disabled={isFetchingNextPage || undefined}
           >
             Load More

@@ -1,3 +1,5 @@
+import { useHydrated } from '../../hooks/useHydrated';
+
 interface LoadFailedProps {
   /** What could not be loaded ("The listings could not be loaded."). */
   text: string;
@@ -7,10 +9,16 @@ interface LoadFailedProps {
 
 /** In place of what could not be loaded: a line saying so and "Try again", which asks again. */
 export function LoadFailed({ text, onRetry, className }: LoadFailedProps) {
+  const hydrated = useHydrated();
   return (
     <div className={className ? `notice ${className}` : 'notice'}>
       <p>{text}</p>
-      <button type="button" className="button button-secondary" onClick={onRetry}>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={onRetry}
+        disabled={!hydrated}
+      >
         Try again
       </button>
     </div>

@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { GoogleLogo } from '../icons/GoogleLogo';
 import { openSignInPopup } from '../../lib/social-popup';
 import styles from './SocialSignInButton.module.css';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /**
  * "Sign in with Google": the configured social provider in a popup; the whole page goes to the
@@ -20,6 +21,7 @@ export function SocialSignInButton() {
   // Loaded with the page, so the popup opens within the click (browsers block later ones).
   const config = useClientConfig();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const signIn = async () => {
     if (busy) return;
@@ -50,6 +52,7 @@ export function SocialSignInButton() {
       type="button"
       className={`button button-secondary ${styles.button}`}
       aria-disabled={busy || undefined}
+      disabled={!hydrated}
       onClick={() => void signIn()}
     >
       <GoogleLogo />

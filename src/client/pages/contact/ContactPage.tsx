@@ -5,6 +5,7 @@ import { useUser } from '../../api/get-user';
 import { isNotFound } from '../../api/http';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { contactMailto } from '../../lib/mailto';
 import styles from './ContactPage.module.css';
@@ -19,6 +20,7 @@ export function ContactPage() {
   useErrorToast(landlord.error, messages.contactFailed);
   const [message, setMessage] = useState('');
   const messageId = useId();
+  const hydrated = useHydrated();
 
   return (
     <div className="form-page">
@@ -49,6 +51,8 @@ export function ContactPage() {
             rows={8}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
+            // What is typed before the script runs would not reach the e-mail link.
+            disabled={!hydrated}
           />
           <a
             className={`button ${styles.send}`}

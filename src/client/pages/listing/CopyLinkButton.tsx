@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { LINK_COPIED_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { ShareIcon } from '../../components/icons/FactIcons';
+import { useHydrated } from '../../hooks/useHydrated';
 import { copyText } from '../../lib/copy-text';
 import styles from './CopyLinkButton.module.css';
 
 /** Copies the page address; "Link Copied" shows for LINK_COPIED_MS (in a polite live region). */
 export function CopyLinkButton() {
   const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -27,6 +29,7 @@ export function CopyLinkButton() {
         className={styles.button}
         aria-label="Copy link"
         onClick={() => void copy()}
+        disabled={!hydrated}
       >
         <ShareIcon />
       </button>
