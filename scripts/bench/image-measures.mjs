@@ -2,6 +2,8 @@
 // on each test photo in a process of its own, and the upload of one file to the real app through
 // tus against a plain PUT to a bare server.
 import { spawn } from 'node:child_process';
+import { build } from 'esbuild';
+import { ALLOCATOR_ENV, withAllocatorEnv } from '../allocator-env.mjs';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -47,20 +49,46 @@ async function resetPeakRss(pid) {
   }
 }
 
-/** Runs image-worker.ts on one file and returns its JSON result. */
-export function processInWorker(file, { runs, warmup, workers }) {
+function withoutAllocatorEnv() {
+  const env = { ...process.env };
+  for (const name of Object.keys(ALLOCATOR_ENV)) delete env[name];
+  return env;
+}
+
+/**
+ * image-worker.ts bundled as the server is (esbuild, npm packages external), so that the measured
+ * process holds node and the pipeline, not a TypeScript loader too. Returns the bundle's path.
+ */
+export async function bundleWorker() {
+  const outfile = path.join(root, 'node_modules/.cache/homestead-bench/image-worker.mjs');
+  await build({
+    entryPoints: [path.join(import.meta.dirname, 'image-worker.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/**
+ * Runs the bundled image worker (bundleWorker) on one file and returns its JSON result: the app's pipeline in a process
+ * with the allocator settings `npm start` gives the server, or with `baseline` the pipeline
+ * before the lean-images change with glibc's defaults, as the app ran then.
+ */
+export function processInWorker(file, { script, runs, warmup, workers, baseline = false }) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(import.meta.dirname, 'image-worker.ts'),
-        file,
-        String(runs),
-        String(warmup),
-      ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+      [script, file, String(runs), String(warmup), ...(baseline ? ['baseline'] : [])],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: baseline ? withoutAllocatorEnv() : withAllocatorEnv(),
+      },
     );
     workers.add(child);
     let stdout = '';

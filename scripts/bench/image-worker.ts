@@ -2,10 +2,14 @@
 // orientation, metadata stripped, full.jpg and the WebP variants), `warmup` + `runs` times, in a
 // process of its own so its peak RSS is this work's. Prints one JSON line on stdout.
 //
-//   node --import tsx scripts/bench/image-worker.ts <file.jpg> <runs> <warmup>
+//   node --import tsx scripts/bench/image-worker.ts <file.jpg> <runs> <warmup> [baseline]
+//
+// (bench:images runs it bundled, without the loader.) With `baseline`, the pipeline before the
+// lean-images change (image-baseline.ts) runs instead, with libvips' cache on as it was then.
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { processImage } from '../../src/server/lib/images/image-processing';
+import { processImageBaseline } from './image-baseline';
 
 export interface WorkerRun {
   wallMs: number;
@@ -26,7 +30,19 @@ export interface WorkerResult {
   baselineRssBytes: number;
 }
 
-const [file, runsArg = '7', warmupArg = '1'] = process.argv.slice(2);
+/**
+ * This process's peak resident memory: VmHWM, the high-water mark of its own memory map. Not
+ * getrusage's maxRSS, which on Linux also counts the parent's memory copied at fork, before exec.
+ */
+async function peakRss(): Promise<number> {
+  const status = await readFile('/proc/self/status', 'utf8').catch(() => '');
+  const kB = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+  return kB ? Number(kB) * 1024 : process.resourceUsage().maxRSS * 1024;
+}
+
+const [file, runsArg = '7', warmupArg = '1', pipeline] = process.argv.slice(2);
+const processOne = pipeline === 'baseline' ? processImageBaseline : processImage;
+if (pipeline === 'baseline') sharp.cache(true);
 if (!file) throw new Error('usage: image-worker.ts <file.jpg> [runs] [warmup]');
 const warmup = Number(warmupArg);
 const total = warmup + Number(runsArg);
@@ -39,7 +55,7 @@ for (let i = 0; i < total; i++) {
   const input = Buffer.from(data);
   const cpu = process.cpuUsage();
   const t0 = performance.now();
-  last = await processImage(input);
+  last = await processOne(input);
   const wallMs = performance.now() - t0;
   const used = process.cpuUsage(cpu);
   if (i >= warmup) runs.push({ wallMs, cpuMs: (used.user + used.system) / 1000 });
@@ -54,7 +70,7 @@ const result: WorkerResult = {
   height: last.height,
   files: last.files.map((f) => ({ name: f.name, bytes: f.body.length })),
   fullHasMetadata: Boolean(meta?.exif || meta?.icc || meta?.xmp || meta?.iptc),
-  peakRssBytes: process.resourceUsage().maxRSS * 1024,
+  peakRssBytes: await peakRss(),
   baselineRssBytes,
 };
 process.stdout.write(`${JSON.stringify(result)}\n`);

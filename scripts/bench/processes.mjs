@@ -1,5 +1,6 @@
 // Starting and stopping the servers a benchmark measures; every child is stopped on exit.
 import { spawn } from 'node:child_process';
+import { withAllocatorEnv } from '../allocator-env.mjs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,14 +23,14 @@ export function freePort() {
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 /**
- * Starts `node <args>` in the repository root with the extra environment (in production mode,
- * as measured servers run) and waits until `readyUrl` answers 200. Returns a handle whose stop()
+ * Starts `node <args>` in the repository root with the extra environment (in production mode
+ * and with the allocator settings, as `npm start` runs the server) and waits until `readyUrl` answers 200. Returns a handle whose stop()
  * ends the process (SIGTERM, then SIGKILL after 10 s).
  */
 export async function startServer({ name, args, env, readyUrl, timeoutMs = 30_000 }) {
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: withAllocatorEnv({ ...process.env, NODE_ENV: 'production', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);

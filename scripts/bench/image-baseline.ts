@@ -1,0 +1,38 @@
+// The image pipeline as it was before the lean-images change (2026-11-25), kept for
+// `npm run bench:images` to measure against side by side: mozjpeg with trellis for full.jpg,
+// Lanczos downscaling and WebP quality 68 at effort 4 for the variants.
+import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS } from '../../src/shared/constants';
+import {
+  FULL_MAX_SIDE,
+  FULL_NAME,
+  variantName,
+  type ProcessedImage,
+} from '../../src/server/lib/images/image-processing';
+
+export async function processImageBaseline(data: Buffer): Promise<ProcessedImage> {
+  const { data: pixels, info } = await sharp(data, { failOn: 'error' })
+    .rotate()
+    .resize(FULL_MAX_SIDE, FULL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const base = sharp(pixels, { raw: { width, height, channels: info.channels } });
+  const files = await Promise.all([
+    base
+      .clone()
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer()
+      .then((body) => ({ name: FULL_NAME, body, contentType: 'image/jpeg' })),
+    ...IMAGE_VARIANT_WIDTHS.map((w) =>
+      base
+        .clone()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 68, effort: 4 })
+        .toBuffer()
+        .then((body) => ({ name: variantName(w), body, contentType: 'image/webp' })),
+    ),
+  ]);
+  return { width, height, files };
+}
