@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
 import type { ApiTransport } from '../../../client/api/http';
 import type * as ServerEntryModule from '../../../client/entry-server';
@@ -13,7 +13,8 @@ type ServerEntry = typeof ServerEntryModule;
 
 export interface RenderedHtml {
   status: number;
-  html: Readable;
+  /** The whole document: sent (and compressed) in one piece, with its length. */
+  html: string | Buffer;
 }
 
 export interface PageRenderer {
@@ -42,7 +43,7 @@ export async function createPageRenderer(
   const { clientDir, ssrDir } = options;
   if (!existsSync(path.join(clientDir, 'index.html'))) return null;
   const index = readFileSync(path.join(clientDir, 'index.html'));
-  const shell = () => ({ status: 200, html: Readable.from([index]) });
+  const shell = () => ({ status: 200, html: index });
   const entryFile = path.join(ssrDir, 'entry-server.js');
   if (!existsSync(entryFile)) return { render: async () => shell(), shell };
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
@@ -55,20 +56,16 @@ export async function createPageRenderer(
     async render(url, transport) {
       const page = await entry.renderPage(url, transport);
       const assets = pageAssets(page.modules);
-      const html = new PassThrough();
-      html.write(
+      // The page is complete when rendered (prerender): one string, not a stream of small chunks
+      // that the compressor would take one by one.
+      const html =
         template.head +
-          pageHead({ ...page.meta, title: page.title }, head) +
-          assets.styles +
-          template.body,
-      );
-      page.html.on('data', (chunk) => html.write(chunk));
-      page.html.on('end', () => {
-        html.end(
-          `</div><script type="application/json" id="${entry.PAGE_STATE_ID}">` +
-            `${scriptJson(page.state)}</script>${template.scripts}${assets.scripts}${template.end}`,
-        );
-      });
+        pageHead({ ...page.meta, title: page.title }, head) +
+        assets.styles +
+        template.body +
+        (await text(page.html)) +
+        `</div><script type="application/json" id="${entry.PAGE_STATE_ID}">` +
+        `${scriptJson(page.state)}</script>${template.scripts}${assets.scripts}${template.end}`;
       return { status: page.status, html };
     },
   };
