@@ -3,7 +3,7 @@
 // here with the demo data. Each page is measured `runs` times; the run with the median
 // performance score is reported.
 //
-//   npm run bench:lighthouse -- [--no-build] [--runs=3]
+//   npm run bench:lighthouse -- [--no-build] [--runs=3] [--only=<path>|detail]
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,6 +17,8 @@ const { values: opts } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    /** One page only: its path, or "detail". */
+    only: { type: 'string' },
   },
 });
 const runs = Number(opts.runs);
@@ -64,6 +66,17 @@ function summary(report) {
     lcpMs: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
+    /** The audits that cost accessibility, best practices or SEO points, with what they found. */
+    failed: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (report.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+        .map((ref) => {
+          const { id, details } = report.audits[ref.id];
+          const item = details?.items?.[0];
+          const what = item?.description ?? item?.source?.url ?? item?.url ?? '';
+          return `${id}${what ? ` (${String(what).slice(0, 160)})` : ''}`;
+        }),
+    ),
   };
 }
 
@@ -71,7 +84,10 @@ async function main() {
   const app = await startDemoApp({ build: !opts['no-build'] });
   const results = [];
   try {
-    const pages = ['/', '/category/rent', '/offer', await detailPath(app.origin, 'sale')];
+    const detail = await detailPath(app.origin, 'sale');
+    const pages = opts.only
+      ? [opts.only === 'detail' ? detail : opts.only]
+      : ['/', '/category/rent', '/offer', detail];
     for (const page of pages) {
       const measured = [];
       for (let i = 0; i < runs; i++) measured.push(summary(await lighthouse(app.origin + page)));
@@ -114,7 +130,8 @@ async function main() {
       [
         `${r.page}: accessibility, best practices and SEO 100`,
         r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
-        `${r.accessibility}/${r.bestPractices}/${r.seo}`,
+        `${r.accessibility}/${r.bestPractices}/${r.seo}` +
+          (r.failed.length > 0 ? `; failed: ${r.failed.join(', ')}` : ''),
       ],
     ]),
   );

@@ -12,6 +12,7 @@ import { documentTitle } from './hooks/useDocumentTitle';
 import { ServerPageContext, type PageMeta, type ServerPage } from './lib/server-page';
 
 export { PAGE_STATE_ID } from './app/page-state';
+export { PAGE_SCRIPTS_ID } from './app/page-scripts';
 export type { PageMeta } from './lib/server-page';
 
 export interface RenderedPage {

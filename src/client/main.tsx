@@ -5,7 +5,6 @@ import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { createQueryClient } from './app/query-client';
 import { PAGE_STATE_ID } from './app/page-state';
-import './styles/global.css';
 
 const queryClient = createQueryClient();
 // The data the server rendered the page with: the page shows it without asking the API again.

@@ -29,21 +29,28 @@ export function inlineStyle(clientDir: string, file: string): string {
   return `<style>${readFileSync(path.join(clientDir, file), 'utf8')}</style>`;
 }
 
+/** The app's chunk, which the entry (index.html) imports once the page has loaded. */
+const APP_MODULE = 'main.tsx';
+
 /**
- * What a rendered page needs of the page modules it rendered: their styles, inlined, so the
- * HTML shows styled before anything else arrives (a stylesheet would cost a round trip before
- * the first paint, and they are a few KB); their scripts as module preloads, so the browser
- * fetches them alongside the entry instead of after it. What index.html has already (the entry
- * and its imports) is left out.
+ * What a rendered page needs of the app and of the page modules it rendered: their styles,
+ * inlined, so the HTML shows styled before anything else arrives (a stylesheet would cost a
+ * round trip before the first paint, and they are a few KB); their scripts as module preloads
+ * in an inert template, which the entry adds when it starts the app, so that they download
+ * together then, and not before the page's photos. What index.html has already (the entry and
+ * its styles) is left out.
  */
 export interface PageAssetTags {
   /** `<style>` elements, for the head. */
   styles: string;
-  /** `<link rel="modulepreload">` elements, for after the page. */
+  /** A `<template>` of `<link rel="modulepreload">` elements, for after the page. */
   scripts: string;
 }
 
-export function createPageAssets(clientDir: string): (modules: string[]) => PageAssetTags {
+export function createPageAssets(
+  clientDir: string,
+  scriptsId: string,
+): (modules: string[]) => PageAssetTags {
   const manifest = JSON.parse(
     readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
@@ -56,12 +63,13 @@ export function createPageAssets(clientDir: string): (modules: string[]) => Page
     let links = cache.get(key);
     if (links === undefined) {
       const page: Assets = { scripts: new Set(), styles: new Set() };
-      for (const id of modules) collect(manifest, id, page, entry);
+      for (const id of [APP_MODULE, ...modules]) collect(manifest, id, page, entry);
+      const preloads = [...page.scripts]
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+        .join('');
       links = {
         styles: [...page.styles].map((file) => inlineStyle(clientDir, file)).join(''),
-        scripts: [...page.scripts]
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
-          .join(''),
+        scripts: `<template id="${scriptsId}">${preloads}</template>`,
       };
       cache.set(key, links);
     }
