@@ -63,17 +63,18 @@ const screens: Screen[] = [
   },
   {
     name: 'listing detail (offer)',
-    path: (catalog) => detailPath(catalog.offers[0]!),
+    path: (catalog) => detailPath(catalog.demo.find((l) => l.offer)!),
     ready: async (page, catalog) => {
-      await expect(page.getByRole('heading', { name: catalog.offers[0]!.name })).toBeVisible();
+      const listing = catalog.demo.find((l) => l.offer)!;
+      await expect(page.getByRole('heading', { name: listing.name })).toBeVisible();
       await expect(page.getByRole('region', { name: text.map, exact: true })).toBeVisible();
     },
   },
   {
     name: 'listing detail (no offer)',
-    path: (catalog) => detailPath(catalog.all.find((l) => !l.offer)!),
+    path: (catalog) => detailPath(catalog.demo.find((l) => !l.offer)!),
     ready: async (page, catalog) => {
-      const listing = catalog.all.find((l) => !l.offer)!;
+      const listing = catalog.demo.find((l) => !l.offer)!;
       await expect(page.getByRole('heading', { name: listing.name })).toBeVisible();
     },
   },
@@ -87,7 +88,7 @@ const screens: Screen[] = [
   {
     name: 'contact',
     path: (catalog) =>
-      `/contact/${catalog.all[0]!.userRef}?listingName=${encodeURIComponent(catalog.all[0]!.name)}`,
+      `/contact/${catalog.demo[0]!.userRef}?listingName=${encodeURIComponent(catalog.demo[0]!.name)}`,
     ready: async (page) => {
       await heading(page, text.contact.heading);
       await expect(page.getByRole('textbox', { name: text.contact.message })).toBeVisible();

@@ -31,22 +31,28 @@ test.describe('listing detail', () => {
     page,
     catalog,
   }) => {
-    await expectDetail(page, catalog.rent.find((l) => !l.offer) ?? catalog.rent[0]!);
+    await expectDetail(
+      page,
+      catalog.demo.find((l) => l.type === 'rent' && !l.offer)!,
+    );
   });
 
   test('a sale listing: heading with price, type, facts, map', async ({ page, catalog }) => {
-    await expectDetail(page, catalog.sale.find((l) => !l.offer) ?? catalog.sale[0]!);
+    await expectDetail(
+      page,
+      catalog.demo.find((l) => l.type === 'sale' && !l.offer)!,
+    );
   });
 
   test('an offer shows the amount saved', async ({ page, catalog }) => {
-    const listing = catalog.offers[0]!;
+    const listing = catalog.demo.find((l) => l.offer)!;
     await expectDetail(page, listing);
     const saved = listing.regularPrice - listing.discountedPrice!;
     await expect(page.getByText(`${rupees(saved)} discount`)).toBeVisible();
   });
 
   test('without an offer, no discount is shown', async ({ page, catalog }) => {
-    const listing = catalog.all.find((l) => !l.offer)!;
+    const listing = catalog.demo.find((l) => !l.offer)!;
     await page.goto(detailPath(listing));
     await expectLoaded(page);
     await expect(page.getByRole('heading', { name: listing.name })).toBeVisible();
@@ -60,7 +66,7 @@ test.describe('listing detail', () => {
     baseURL,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-    const listing = catalog.all[0]!;
+    const listing = catalog.demo[0]!;
     await page.goto(detailPath(listing));
     await expectLoaded(page);
     const notice = page.getByText(text.linkCopied, { exact: true });
@@ -109,7 +115,7 @@ test.describe('listing detail', () => {
       const match = /\/tiles\/(\d+)\/\d+\/\d+\.png$/.exec(request.url());
       if (match) zooms.add(Number(match[1]));
     });
-    await page.goto(detailPath(catalog.all[0]!));
+    await page.goto(detailPath(catalog.demo[0]!));
     await expectLoaded(page);
     const map = page.getByRole('region', { name: text.map, exact: true });
     await map.scrollIntoViewIfNeeded();
@@ -132,7 +138,7 @@ test.describe('listing detail', () => {
     page,
     catalog,
   }) => {
-    const listing = catalog.all[0]!;
+    const listing = catalog.demo[0]!;
     await page.goto(detailPath(listing));
     await expectLoaded(page);
     const contact = page.getByRole('link', { name: text.contactOwner, exact: true });

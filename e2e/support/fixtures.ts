@@ -9,7 +9,14 @@ export interface Catalog {
   rent: Listing[];
   sale: Listing[];
   offers: Listing[];
+  /**
+   * The demo owners' listings, which no test changes: the ones to open by their link. Others in
+   * `all` may be a test's own, which that test may delete while another worker runs.
+   */
+  demo: Listing[];
 }
+
+const DEMO_EMAIL = /@demo\.homestead\.test$/;
 
 /** All pages of GET /api/listings for one query, following nextCursor. */
 export async function fetchAllListings(
@@ -48,8 +55,14 @@ export const test = base.extend<object, { catalog: Catalog }>({
         fetchAllListings(request, { type: 'sale' }),
         fetchAllListings(request, { offer: 'true' }),
       ]);
+      const owners = [...new Set(all.map((listing) => listing.userRef))];
+      const demoOwners = new Set<string>();
+      for (const owner of owners) {
+        if (DEMO_EMAIL.test((await fetchUser(request, owner)).email)) demoOwners.add(owner);
+      }
       await request.dispose();
-      await use({ all, rent, sale, offers });
+      const demo = all.filter((listing) => demoOwners.has(listing.userRef));
+      await use({ all, rent, sale, offers, demo });
     },
     { scope: 'worker' },
   ],
