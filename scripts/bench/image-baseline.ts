@@ -1,24 +1,17 @@
 // The image pipeline as it was before the lean-images change (2026-11-25), kept for
 // `npm run bench:images` to measure against side by side: mozjpeg with trellis for full.jpg,
-// Lanczos downscaling and WebP quality 68 at effort 4 for the variants.
-import sharp from 'sharp';
+// Lanczos downscaling and WebP quality 68 at effort 4 for the variants, all at once. The decoding
+// is the same as now.
 import { IMAGE_VARIANT_WIDTHS } from '../../src/shared/constants';
 import {
-  FULL_MAX_SIDE,
+  decodeImage,
   FULL_NAME,
   variantName,
   type ProcessedImage,
 } from '../../src/server/lib/images/image-processing';
 
 export async function processImageBaseline(data: Buffer): Promise<ProcessedImage> {
-  const { data: pixels, info } = await sharp(data, { failOn: 'error' })
-    .rotate()
-    .resize(FULL_MAX_SIDE, FULL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
-  const base = sharp(pixels, { raw: { width, height, channels: info.channels } });
+  const { base, width, height } = await decodeImage(data);
   const files = await Promise.all([
     base
       .clone()

@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/demo/seed';
 import { createLocalStorage } from '../../src/server/lib/storage/local-storage';
+import { closeOnSignals } from './close-on-signals';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
@@ -25,10 +26,4 @@ const app = await buildApp(config, {
 if (config.demoData) await seedDemoData({ db: database.db, storage, log: app.log });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGTERM', () => void shutdown());
-process.on('SIGINT', () => void shutdown());
+closeOnSignals(app, database);

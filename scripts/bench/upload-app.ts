@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { createLocalStorage } from '../../src/server/lib/storage/local-storage';
+import { closeOnSignals } from './close-on-signals';
 
 const config = loadConfig({
   DATA_DIR: process.env.DATA_DIR,
@@ -26,10 +27,4 @@ const app = await buildApp(config, {
 });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGTERM', () => void shutdown());
-process.on('SIGINT', () => void shutdown());
+closeOnSignals(app, database);

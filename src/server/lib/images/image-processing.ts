@@ -57,23 +57,13 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
       'Only JPEG and PNG images are accepted',
     );
   }
-  let base: Sharp;
-  let width: number;
-  let height: number;
+  let decoded: DecodedImage;
   try {
-    // Decode once, orientation applied; every output is made from this normalised copy.
-    const { data: pixels, info } = await sharp(data, { failOn: 'error' })
-      .rotate()
-      .resize(FULL_MAX_SIDE, FULL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    width = info.width;
-    height = info.height;
-    base = sharp(pixels, { raw: { width, height, channels: info.channels } });
+    decoded = await decodeImage(data);
   } catch {
     throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, 'The image could not be read');
   }
+  const { base, width, height } = decoded;
   // Largest first, two at a time: a third encode in parallel would only add its memory.
   const [largest = 0, ...smaller] = [...IMAGE_VARIANT_WIDTHS].sort((x, y) => y - x);
   const outputs = await inTwoLanes([
@@ -87,6 +77,28 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
     ...smaller.map((w) => () => webpVariant(base, w)),
   ]);
   return { width, height, files: outputs };
+}
+
+export interface DecodedImage {
+  /** The pixels, as a pipeline to clone for each output. */
+  base: Sharp;
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes a photo once, orientation applied, at most FULL_MAX_SIDE on its longer side, on
+ * white: every output is made from this normalised copy. Throws on what sharp cannot read.
+ */
+export async function decodeImage(data: Buffer): Promise<DecodedImage> {
+  const { data: pixels, info } = await sharp(data, { failOn: 'error' })
+    .rotate()
+    .resize(FULL_MAX_SIDE, FULL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  return { base: sharp(pixels, { raw: { width, height, channels } }), width, height };
 }
 
 function webpVariant(base: Sharp, width: number): Promise<ProcessedFile> {
