@@ -1,4 +1,6 @@
-// Bundles the server's TypeScript into dist/server/main.js; npm packages stay external.
+// Bundles the server's TypeScript into dist/server/main.js; npm packages stay external. The
+// geocoder's data files go beside it (it reads them relative to its own module).
+import { cpSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -12,3 +14,5 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+cpSync('src/server/lib/geocoder/data', 'dist/server/data', { recursive: true });

@@ -15,7 +15,9 @@ describe('withCache', () => {
     const geocoder: Geocoder = {
       async geocode(address) {
         asked.push(address);
-        return address === 'Pune' ? { lat: 18.52, lng: 73.85, formattedAddress: 'Pune' } : null;
+        return address === 'Pune'
+          ? { lat: 18.52, lng: 73.85, formattedAddress: 'Pune', precision: 'city' as const }
+          : null;
       },
     };
     return { geocoder, asked };

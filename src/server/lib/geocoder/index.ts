@@ -1,4 +1,9 @@
-export { GeocoderUnavailableError, type GeocodeResult, type Geocoder } from './geocoder';
+export {
+  GeocoderUnavailableError,
+  type GeocodePrecision,
+  type GeocodeResult,
+  type Geocoder,
+} from './geocoder';
 export {
   addressKey,
   createGeocoder,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { GeocoderUnavailableError, type GeocodeResult, type Geocoder } from './geocoder';
+import {
+  GeocoderUnavailableError,
+  type GeocodePrecision,
+  type GeocodeResult,
+  type Geocoder,
+} from './geocoder';
 import { getJson } from './http';
 
 export const NOMINATIM_BASE_URL = 'https://nominatim.openstreetmap.org';
@@ -10,8 +15,41 @@ const coordinate = z
   .refine((n) => Number.isFinite(n));
 
 const responseSchema = z.array(
-  z.object({ lat: coordinate, lon: coordinate, display_name: z.string() }),
+  z.object({
+    lat: coordinate,
+    lon: coordinate,
+    display_name: z.string(),
+    addresstype: z.string().optional(),
+    place_rank: z.number().optional(),
+  }),
 );
+
+const CITY_TYPES = [
+  'city',
+  'town',
+  'village',
+  'municipality',
+  'county',
+  'state_district',
+  'district',
+];
+const REGION_TYPES = ['country', 'state', 'region'];
+
+/**
+ * Nominatim's address type (and place rank: 26 and above are streets and buildings) as a
+ * precision; null for a state or a country.
+ */
+export function nominatimPrecision(result: {
+  addresstype?: string | undefined;
+  place_rank?: number | undefined;
+}): GeocodePrecision | null {
+  const type = result.addresstype ?? '';
+  if (type === 'postcode') return 'postcode';
+  if (REGION_TYPES.includes(type)) return null;
+  if (CITY_TYPES.includes(type)) return 'city';
+  if ((result.place_rank ?? 0) >= 26) return 'address';
+  return 'locality';
+}
 
 /**
  * A Nominatim instance (the public OSM one by default). Its usage policy asks for a User-Agent
@@ -40,8 +78,14 @@ export function createNominatimGeocoder(options: {
         throw new GeocoderUnavailableError('Nominatim answered in an unexpected shape');
       }
       const first = body.data[0];
-      if (!first) return null;
-      return { lat: first.lat, lng: first.lon, formattedAddress: first.display_name };
+      const precision = first && nominatimPrecision(first);
+      if (!first || !precision) return null;
+      return {
+        lat: first.lat,
+        lng: first.lon,
+        formattedAddress: first.display_name,
+        precision,
+      };
     },
   };
 }

@@ -1,14 +1,11 @@
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOfflineGeocoder,
-  foldName,
-  loadIndianGazetteer,
-  matchAddress,
-  readIndianCities,
-  type Gazetteer,
-} from './offline-geocoder';
+import { matchAddress } from './address-matcher';
+import { loadIndianGazetteer, readIndianCities, type Gazetteer } from './gazetteer';
 import type { Geocoder } from './geocoder';
+import { createOfflineGeocoder } from './offline-geocoder';
+import { foldName } from './place-names';
+import { distanceKm } from '../../../shared/geo-distance';
 
 let gazetteer: Gazetteer;
 let geocoder: Geocoder;
@@ -29,21 +26,25 @@ describe('offline geocoder', () => {
     expect(await geocoder.geocode('Koramangala, Bangalore')).toEqual({
       lat: 12.9352,
       lng: 77.6245,
-      formattedAddress: 'Koramangala, Bengaluru, Karnataka, India',
+      formattedAddress: 'Koramangala, Bengaluru, Karnataka 560034',
+      precision: 'locality',
     });
   });
 
   it('answers old city names with today’s name', async () => {
     for (const [old, now] of [
-      ['Bombay', 'Mumbai, Maharashtra, India'],
-      ['Gurgaon', 'Gurugram, Haryana, India'],
-      ['Gurugram', 'Gurugram, Haryana, India'],
-      ['Madras', 'Chennai, Tamil Nadu, India'],
-      ['Calcutta', 'Kolkata, West Bengal, India'],
-      ['Poona', 'Pune, Maharashtra, India'],
-      ['Trivandrum', 'Thiruvananthapuram, Kerala, India'],
-      ['Cochin', 'Kochi, Kerala, India'],
-      ['Baroda', 'Vadodara, Gujarat, India'],
+      ['Bombay', 'Mumbai, Maharashtra'],
+      ['Gurgaon', 'Gurugram, Haryana'],
+      ['Gurugram', 'Gurugram, Haryana'],
+      ['Madras', 'Chennai, Tamil Nadu'],
+      ['Calcutta', 'Kolkata, West Bengal'],
+      ['Poona', 'Pune, Maharashtra'],
+      ['Trivandrum', 'Thiruvananthapuram, Kerala'],
+      ['Cochin', 'Kochi, Kerala'],
+      ['Baroda', 'Vadodara, Gujarat'],
+      ['Amdavad', 'Ahmedabad, Gujarat'],
+      ['Kovai', 'Coimbatore, Tamil Nadu'],
+      ['Howrah', 'Haora, West Bengal'],
     ]) {
       expect((await geocoder.geocode(old!))?.formattedAddress).toBe(now);
     }
@@ -51,7 +52,7 @@ describe('offline geocoder', () => {
 
   it('matches names whatever their diacritics and case', async () => {
     const plain = await geocoder.geocode('ludhiana, punjab');
-    expect(plain?.formattedAddress).toBe('Ludhiana, Punjab, India');
+    expect(plain?.formattedAddress).toBe('Ludhiana, Punjab');
     expect(await geocoder.geocode('LUDHIĀNA')).toEqual(plain);
   });
 
@@ -60,38 +61,104 @@ describe('offline geocoder', () => {
     expect(result).toEqual({
       lat: 19.1176,
       lng: 72.906,
-      formattedAddress: 'Powai, Mumbai, Maharashtra, India',
+      formattedAddress: 'Powai, Mumbai, Maharashtra 400076',
+      precision: 'locality',
     });
   });
 
   it('uses the city or state in the address to tell places of one name apart', async () => {
     expect((await geocoder.geocode('Malviya Nagar, Jaipur'))?.lat).toBeCloseTo(26.8549);
     expect((await geocoder.geocode('Malviya Nagar, New Delhi'))?.lat).toBeCloseTo(28.5355);
-    expect((await geocoder.geocode('Dwarka, Gujarat'))?.formattedAddress).toBe(
-      'Dwarka, Gujarat, India',
-    );
+    expect((await geocoder.geocode('Dwarka, Gujarat'))?.formattedAddress).toBe('Dwarka, Gujarat');
     expect((await geocoder.geocode('Raipur, Chhattisgarh'))?.formattedAddress).toBe(
-      'Raipur, Chhattisgarh, India',
+      'Raipur, Chhattisgarh',
     );
   });
 
   it('breaks ties between cities by population and reads the longest name', async () => {
-    expect((await geocoder.geocode('Raipur'))?.formattedAddress).toBe(
-      'Raipur, Chhattisgarh, India',
-    );
-    expect((await geocoder.geocode('New Delhi'))?.formattedAddress).toBe('New Delhi, Delhi, India');
+    expect((await geocoder.geocode('Raipur'))?.formattedAddress).toBe('Raipur, Chhattisgarh');
+    expect((await geocoder.geocode('New Delhi'))?.formattedAddress).toBe('New Delhi, Delhi');
   });
 
   it('does not repeat a name shared by city and state', async () => {
-    expect(
-      (await geocoder.geocode('Sector 8-A, Madhya Marg, Chandigarh 160009'))?.formattedAddress,
-    ).toBe('Chandigarh, India');
+    expect((await geocoder.geocode('Madhya Marg, Chandigarh'))?.formattedAddress).toBe(
+      'Chandigarh',
+    );
+    expect((await geocoder.geocode('Madhya Marg, Chandigarh 160009'))?.formattedAddress).toBe(
+      'Chandigarh 160009',
+    );
   });
 
-  it('answers null for nonsense and for street words alone', async () => {
-    expect(await geocoder.geocode('asdfgh')).toBeNull();
-    expect(await geocoder.geocode('Road 12, Sector 4, Nagar')).toBeNull();
-    expect(await geocoder.geocode('')).toBeNull();
+  it('answers null for nonsense, street words alone, a lone number and the country', async () => {
+    for (const address of [
+      'asdfgh',
+      'Road 12, Sector 4, Nagar',
+      '',
+      'lorem ipsum dolor sit amet',
+      'hello world near main road',
+      '12345',
+      '000000',
+      'India',
+      'भारत',
+    ]) {
+      expect(await geocoder.geocode(address), address).toBeNull();
+    }
+  });
+
+  it('refuses an address in another country', async () => {
+    for (const address of [
+      'House 12, Road 5, Dhanmondi, Dhaka, Bangladesh',
+      'Thamel, Kathmandu, Nepal',
+      'Deira, Dubai, UAE',
+    ]) {
+      expect(await geocoder.geocode(address), address).toBeNull();
+    }
+  });
+
+  it('takes a locality only inside the city written, not a better-known one elsewhere', async () => {
+    const inThane = await geocoder.geocode('Vasant Vihar, Pokhran Road No. 2, Thane');
+    expect(inThane?.formattedAddress).toMatch(/Thane, Maharashtra/);
+    for (const [address, place] of [
+      ['Anna Nagar, Madurai', 'Anna Nagar, Madurai, Tamil Nadu 625020'],
+      ['Vaishali Nagar, Ajmer', 'Vaishali Nagar, Ajmer, Rajasthan 305004'],
+      ['Golghar, Gorakhpur', 'Golghar, Gorakhpur, Uttar Pradesh 273001'],
+    ] as const) {
+      expect((await geocoder.geocode(address))?.formattedAddress, address).toBe(place);
+    }
+  });
+
+  it('reads PIN codes: a PIN alone is its area, one that agrees confirms, one that does not is ignored', async () => {
+    expect(await geocoder.geocode('Some Street 226001')).toMatchObject({
+      precision: 'postcode',
+      formattedAddress: 'Lucknow, Uttar Pradesh 226001',
+    });
+    expect((await geocoder.geocode('Sudama Nagar, Indore 452009'))?.formattedAddress).toBe(
+      'Sudama Nagar, Indore, Madhya Pradesh 452009',
+    );
+    const wrongPin = await geocoder.geocode('Koregaon Park, Pune 110001');
+    expect(wrongPin?.formattedAddress).toBe('Koregaon Park, Pune, Maharashtra');
+  });
+
+  it('reads Devanagari and small misspellings of cities and localities', async () => {
+    expect((await geocoder.geocode('सेक्टर 62, नोएडा'))?.formattedAddress).toBe(
+      'Sector 62, Noida, Uttar Pradesh 201309',
+    );
+    expect((await geocoder.geocode('करोल बाग, दिल्ली'))?.precision).toBe('locality');
+    expect((await geocoder.geocode('भोपाल'))?.formattedAddress).toBe('Bhopal, Madhya Pradesh');
+    for (const [typed, place] of [
+      ['Vijaywada', 'Vijayawada, Andhra Pradesh'],
+      ['Ludhiyana', 'Ludhiana, Punjab'],
+      ['Hydrabad', 'Hyderabad, Telangana'],
+      ['Koramangla, Banglore', 'Koramangala, Bengaluru, Karnataka 560034'],
+    ] as const) {
+      expect((await geocoder.geocode(typed))?.formattedAddress, typed).toBe(place);
+    }
+  });
+
+  it('says how precise it is: a locality, a PIN area or only the city', async () => {
+    expect((await geocoder.geocode('Baner, Pune'))?.precision).toBe('locality');
+    expect((await geocoder.geocode('Plot 7, 452009'))?.precision).toBe('postcode');
+    expect((await geocoder.geocode('Some Lane, Nagpur'))?.precision).toBe('city');
   });
 
   it('places every demo listing within 25 km of its coordinates', async () => {
@@ -99,8 +166,7 @@ describe('offline geocoder', () => {
     for (const listing of DEMO_LISTINGS) {
       const place = matchAddress(gazetteer, listing.location);
       expect(place, listing.location).not.toBeNull();
-      const km = Math.hypot(place!.lat - listing.lat, place!.lng - listing.lng) * 111;
-      expect(km, listing.location).toBeLessThan(25);
+      expect(distanceKm(place!, listing), listing.location).toBeLessThan(25);
     }
   });
 

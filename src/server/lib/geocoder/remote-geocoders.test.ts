@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGeocoder } from './create-geocoder';
 import { GeocoderUnavailableError } from './geocoder';
+import { googlePrecision } from './google-geocoder';
+import { nominatimPrecision } from './nominatim-geocoder';
 
 /** A local stand-in for Google's and Nominatim's geocoding endpoints, keyed by the query. */
 let server: Server;
@@ -16,7 +18,18 @@ const answers: Record<string, { status: number; body: unknown; delayMs?: number 
     results: [
       {
         formatted_address: 'Koramangala, Bengaluru, Karnataka, India',
-        geometry: { location: { lat: 12.9352, lng: 77.6245 } },
+        types: ['political', 'sublocality', 'sublocality_level_1'],
+        geometry: { location: { lat: 12.9352, lng: 77.6245 }, location_type: 'APPROXIMATE' },
+      },
+    ],
+  }),
+  Karnataka: google({
+    status: 'OK',
+    results: [
+      {
+        formatted_address: 'Karnataka, India',
+        types: ['administrative_area_level_1', 'political'],
+        geometry: { location: { lat: 15.3, lng: 75.7 } },
       },
     ],
   }),
@@ -28,8 +41,15 @@ const answers: Record<string, { status: number; body: unknown; delayMs?: number 
 };
 const nominatimAnswers: Record<string, unknown> = {
   Koramangala: [
-    { lat: '12.9341', lon: '77.6101', display_name: 'Koramangala, Bengaluru, Karnataka, India' },
+    {
+      lat: '12.9341',
+      lon: '77.6101',
+      display_name: 'Koramangala, Bengaluru, Karnataka, India',
+      addresstype: 'suburb',
+      place_rank: 20,
+    },
   ],
+  Karnataka: [{ lat: '15.3', lon: '75.7', display_name: 'Karnataka, India', addresstype: 'state' }],
   nowhere: [],
 };
 
@@ -78,14 +98,33 @@ describe('google geocoder', () => {
       lat: 12.9352,
       lng: 77.6245,
       formattedAddress: 'Koramangala, Bengaluru, Karnataka, India',
+      precision: 'locality',
     });
     const url = new URL(requests[0]!.url!, baseUrl);
     expect(url.searchParams.get('address')).toBe('Koramangala');
     expect(url.searchParams.get('key')).toBe('test-key');
   });
 
-  it('answers null for ZERO_RESULTS', async () => {
+  it('answers null for ZERO_RESULTS and for a result that is only a state', async () => {
     expect(await googleGeocoder().geocode('nowhere')).toBeNull();
+    expect(await googleGeocoder().geocode('Karnataka')).toBeNull();
+  });
+
+  it.each<[{ types: string[]; location_type?: string }, string | null]>([
+    [{ types: ['street_address'] }, 'address'],
+    [{ types: ['establishment'], location_type: 'ROOFTOP' }, 'address'],
+    [{ types: ['postal_code'] }, 'postcode'],
+    [{ types: ['neighborhood', 'political'] }, 'locality'],
+    [{ types: ['locality', 'political'] }, 'city'],
+    [{ types: ['country', 'political'] }, null],
+  ])('reads the precision of %j as %s', ({ types, location_type }, precision) => {
+    expect(
+      googlePrecision({
+        formatted_address: '',
+        types,
+        geometry: { location: { lat: 0, lng: 0 }, location_type },
+      }),
+    ).toBe(precision);
   });
 
   it.each(['denied', 'quota', 'broken', 'slow'])(
@@ -130,6 +169,7 @@ describe('nominatim geocoder', () => {
       lat: 12.9341,
       lng: 77.6101,
       formattedAddress: 'Koramangala, Bengaluru, Karnataka, India',
+      precision: 'locality',
     });
     const url = new URL(requests[0]!.url!, baseUrl);
     expect(url.pathname).toBe('/search');
@@ -141,8 +181,20 @@ describe('nominatim geocoder', () => {
     expect(requests[0]!.headers['user-agent']).toContain('https://homes.example');
   });
 
-  it('answers null for an empty list', async () => {
+  it('answers null for an empty list and for a state', async () => {
     expect(await nominatimGeocoder().geocode('nowhere')).toBeNull();
+    expect(await nominatimGeocoder().geocode('Karnataka')).toBeNull();
+  });
+
+  it.each([
+    [{ addresstype: 'road', place_rank: 26 }, 'address'],
+    [{ addresstype: 'building', place_rank: 30 }, 'address'],
+    [{ addresstype: 'postcode', place_rank: 21 }, 'postcode'],
+    [{ addresstype: 'neighbourhood', place_rank: 22 }, 'locality'],
+    [{ addresstype: 'city', place_rank: 16 }, 'city'],
+    [{ addresstype: 'country', place_rank: 4 }, null],
+  ] as const)('reads the precision of %j as %s', (result, precision) => {
+    expect(nominatimPrecision(result)).toBe(precision);
   });
 
   it('throws GeocoderUnavailableError on HTTP errors and timeouts', async () => {

@@ -1,0 +1,31 @@
+// One geocoder measured in a process of its own (a fresh heap): `node --expose-gc --import tsx
+// geocoder-worker.ts <offline-geocoder module>`. Prints one JSON line: load time, heap, the
+// address set's score and the lookup times of `ROUNDS` passes over the set.
+import { pathToFileURL } from 'node:url';
+import { scoreAddressSet } from '../../src/server/lib/geocoder/address-set/score';
+import type { Geocoder } from '../../src/server/lib/geocoder/geocoder';
+
+const [modulePath, rounds = '20'] = process.argv.slice(2);
+if (!modulePath) throw new Error('usage: geocoder-worker.ts <offline-geocoder.ts> [rounds]');
+const gc = globalThis.gc ?? (() => {});
+const heapMb = () => {
+  gc();
+  return process.memoryUsage().heapUsed / 1e6;
+};
+
+const { createOfflineGeocoder } = (await import(pathToFileURL(modulePath).href)) as {
+  createOfflineGeocoder: () => Geocoder;
+};
+const geocoder = createOfflineGeocoder();
+const heapBefore = heapMb();
+const started = performance.now();
+await geocoder.geocode('Pune');
+const loadMs = performance.now() - started;
+const heapAfter = heapMb();
+
+const score = await scoreAddressSet(geocoder);
+const timings: number[] = [];
+for (let round = 0; round < Number(rounds); round++) {
+  timings.push(...(await scoreAddressSet(geocoder)).timings);
+}
+console.log(JSON.stringify({ loadMs, heapMb: heapAfter - heapBefore, score, timings }));

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { hasDevanagari, transliterate } from './devanagari';
+
+describe('transliterate', () => {
+  it('writes Hindi place names the way they are spelt in English, near enough', () => {
+    expect(transliterate('करोल बाग, दिल्ली')).toBe('karol baag, dillee');
+    expect(transliterate('नोएडा')).toBe('noedaa');
+    expect(transliterate('सेक्टर ६२')).toBe('sector 62');
+    expect(transliterate('हज़रतगंज')).toBe('hazratganj');
+    expect(transliterate('इंदौर')).toBe('indaur');
+  });
+
+  it('keeps Latin text and tells Devanagari apart', () => {
+    expect(transliterate('Flat 4, Baner')).toBe('Flat 4, Baner');
+    expect(hasDevanagari('Baner')).toBe(false);
+    expect(hasDevanagari('बानेर')).toBe(true);
+  });
+});

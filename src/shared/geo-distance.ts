@@ -1,0 +1,17 @@
+interface Point {
+  lat: number;
+  lng: number;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine): exact enough for pins and places. */
+export function distanceKm(a: Point, b: Point): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
