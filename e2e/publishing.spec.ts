@@ -1,13 +1,19 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
-import type { Listing } from '../src/shared/schemas/listing';
-import { uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { rupees } from './support/contract';
-import { expect, expectLoaded, fetchAllListings, loadMore, test, toast } from './support/fixtures';
+import { expect, fetchAllListings, loadMore, test, toast } from './support/fixtures';
+import {
+  field,
+  fillForm,
+  listingFromApi,
+  openCreateForm,
+  openListingId,
+  photo,
+  signUpOwner,
+  uploadsDone,
+} from './support/publishing';
 
 /** The product's texts (docs/product.md#messages), spelled apart from the app's catalogue on purpose. */
 const say = {
@@ -34,106 +40,16 @@ const files = {
   notAnImage: '',
 };
 
-async function photo(name: string, width: number, height: number, hue: number, png = false) {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      pixels[i] = (hue + x / 4) % 256;
-      pixels[i + 1] = (y / 3 + ((x * y) % 31)) % 256;
-      pixels[i + 2] = (200 - hue + y / 5) % 256;
-    }
-  }
-  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  const file = path.join(dir, name);
-  await writeFile(file, png ? await image.png().toBuffer() : await image.jpeg().toBuffer());
-  return file;
-}
-
 test.beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'homestead-e2e-photos-'));
-  files.front = await photo('front.jpg', 1200, 800, 20);
-  files.kitchen = await photo('kitchen.jpeg', 900, 1200, 90);
-  files.garden = await photo('garden.png', 800, 600, 160, true);
-  files.balcony = await photo('balcony.jpg', 1000, 700, 220);
+  files.front = await photo(dir, 'front.jpg', 1200, 800, 20);
+  files.kitchen = await photo(dir, 'kitchen.jpeg', 900, 1200, 90);
+  files.garden = await photo(dir, 'garden.png', 800, 600, 160, true);
+  files.balcony = await photo(dir, 'balcony.jpg', 1000, 700, 220);
   files.notAnImage = path.join(dir, 'notes.jpg');
   await writeFile(files.notAnImage, 'These are my notes, not a photo.');
 });
 test.afterAll(() => rm(dir, { recursive: true, force: true }));
-
-/**
- * Signs a new user up in the page's browser context (the page must be open on the app: its origin
- * is the request's); returns their id and name.
- */
-async function signUpOwner(page: Page, name = 'Kavya Rao') {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email: uniqueEmail('owner'), password: 'publishing password 1' },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { user } = (await response.json()) as { user: { id: string; name: string } };
-  return user;
-}
-
-interface FormValues {
-  type?: 'rent' | 'sale';
-  name?: string;
-  bedrooms?: number;
-  bathrooms?: number;
-  parking?: boolean;
-  furnished?: boolean;
-  address?: string;
-  regularPrice?: number;
-  offer?: boolean;
-  discountedPrice?: number;
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const yesNo = (page: Page, group: string, yes: boolean) =>
-  page.getByRole('group', { name: group }).getByRole('button', { name: yes ? 'Yes' : 'No' });
-
-async function fillForm(page: Page, values: FormValues) {
-  if (values.type) {
-    await page
-      .getByRole('button', { name: values.type === 'sale' ? 'Sell' : 'Rent', exact: true })
-      .click();
-  }
-  if (values.name !== undefined) await field(page, 'Name').fill(values.name);
-  if (values.bedrooms !== undefined) await field(page, 'Bedrooms').fill(String(values.bedrooms));
-  if (values.bathrooms !== undefined) {
-    await field(page, 'Bathrooms').fill(String(values.bathrooms));
-  }
-  if (values.parking !== undefined) await yesNo(page, 'Parking spot', values.parking).click();
-  if (values.furnished !== undefined) await yesNo(page, 'Furnished', values.furnished).click();
-  if (values.address !== undefined) await field(page, 'Address').fill(values.address);
-  if (values.offer !== undefined) await yesNo(page, 'Offer', values.offer).click();
-  if (values.regularPrice !== undefined) {
-    await field(page, 'Regular Price').fill(String(values.regularPrice));
-  }
-  if (values.discountedPrice !== undefined) {
-    await field(page, 'Discounted Price').fill(String(values.discountedPrice));
-  }
-}
-
-async function openCreateForm(page: Page) {
-  await page.goto('/create-listing');
-  await expect(page.getByRole('heading', { name: 'Create a Listing' })).toBeVisible();
-  await expectLoaded(page);
-}
-
-/** Waits until every chosen image has finished uploading. */
-async function uploadsDone(page: Page) {
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-}
-
-/** The id of the listing whose detail page is open. */
-const openListingId = (page: Page) => new URL(page.url()).pathname.split('/').pop()!;
-
-async function listingFromApi(page: Page, id: string): Promise<Listing> {
-  const response = await page.request.get(`/api/listings/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Listing;
-}
 
 test.describe('signed out', () => {
   test('the create and edit forms send the visitor to /sign-in', async ({ page }) => {

@@ -27,6 +27,8 @@ import { createStorageReconciliation } from './modules/images/storage-reconcilia
 import { createMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { requestMetrics } from './modules/metrics/request-metrics';
+import { geocodeRoutes } from './modules/geocoding/geocode.routes';
+import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
@@ -137,14 +139,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     storage,
     log,
   });
+  const geocoding = createGeocodingService({ geocoder: infra.geocoder, log });
   const publishing = createPublishingService({
     listings,
     repository: listingsRepository,
     pendingImages,
     imageDeletions,
-    geocoder: infra.geocoder,
+    geocoding,
     geocodingEnabled: config.geocodingEnabled,
-    log,
   });
   const uploads = createTusUploads({
     staging: createUploadStaging(
@@ -189,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         }),
       );
       await api.register(listingsRoutes({ service: listings, publishing }));
+      await api.register(geocodeRoutes({ geocoding, redis: infra.redis }));
       await api.register(
         uploadsRoutes({ redis: infra.redis, uploads, pendingImages, limits: deps.uploadLimits }),
       );

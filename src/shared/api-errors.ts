@@ -70,6 +70,14 @@ export const LISTING_ERROR_CODES = {
   changed: 'LISTING_CHANGED',
 } as const;
 
+/** Codes of the geocoding lookup (GET /api/geocode). */
+export const GEOCODE_ERROR_CODES = {
+  /** The address matched no place (422): the message is the product's 'Please Enter a Valid Address'. */
+  addressNotFound: 'ADDRESS_NOT_FOUND',
+  /** The configured geocoder could not be asked (503). */
+  geocoderUnavailable: LISTING_ERROR_CODES.geocoderUnavailable,
+} as const;
+
 /** Codes of the image upload endpoints. */
 export const UPLOAD_ERROR_CODES = {
   /** Not a JPEG or PNG, or not readable as one (415). */
@@ -91,6 +99,7 @@ export type ApiErrorCode =
   | ValueOf<typeof COMMON_ERROR_CODES>
   | ValueOf<typeof ACCOUNT_ERROR_CODES>
   | ValueOf<typeof LISTING_ERROR_CODES>
+  | ValueOf<typeof GEOCODE_ERROR_CODES>
   | ValueOf<typeof UPLOAD_ERROR_CODES>;
 
 /** One broken rule of a VALIDATION_FAILED answer: where in the request, and what is wrong. */

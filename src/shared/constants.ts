@@ -23,6 +23,8 @@ export const IMAGES_MAX = 6;
 
 export const LINK_COPIED_MS = 1000;
 export const MAP_ZOOM = 13;
+/** How far (km) the owner may move the listing's pin from where its address was found. */
+export const PIN_MAX_DISTANCE_KM = 25;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 /** Widths (px) of the WebP variants made for every stored image. */

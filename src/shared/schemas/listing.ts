@@ -110,12 +110,24 @@ const priceInput = z
   .min(PRICE_MIN, listingFieldMessages.price)
   .max(PRICE_MAX, listingFieldMessages.price);
 
+const coordinatesInput = z.object({
+  lat: z
+    .number(listingFieldMessages.latitude)
+    .min(-90, listingFieldMessages.latitude)
+    .max(90, listingFieldMessages.latitude),
+  lng: z
+    .number(listingFieldMessages.longitude)
+    .min(-180, listingFieldMessages.longitude)
+    .max(180, listingFieldMessages.longitude),
+});
+
 /** Create and edit differ only in the discount message (docs/product.md#messages). */
 export type ListingFormMode = 'create' | 'edit';
 
 /**
  * What an owner submits to create or overwrite a listing (docs/product.md#listing-rules). `location` is the address;
- * `geoLocation` is only taken when geocoding is off. `images` are keys of the owner's uploads (or,
+ * `geoLocation` is only taken when geocoding is off; `pin`, only when it is on: where the owner
+ * moved the pin of the address found (at most PIN_MAX_DISTANCE_KM from it). `images` are keys of the owner's uploads (or,
  * on edit, of the listing's current images), in display order: the first is the cover. Anything
  * else in the body (userRef, timestamp, …) is dropped: the server sets those.
  */
@@ -139,18 +151,8 @@ export function listingInputSchemaFor(mode: ListingFormMode) {
         .trim()
         .min(1, listingFieldMessages.location)
         .max(ADDRESS_MAX, listingFieldMessages.locationTooLong),
-      geoLocation: z
-        .object({
-          lat: z
-            .number(listingFieldMessages.latitude)
-            .min(-90, listingFieldMessages.latitude)
-            .max(90, listingFieldMessages.latitude),
-          lng: z
-            .number(listingFieldMessages.longitude)
-            .min(-180, listingFieldMessages.longitude)
-            .max(180, listingFieldMessages.longitude),
-        })
-        .optional(),
+      geoLocation: coordinatesInput.optional(),
+      pin: coordinatesInput.optional(),
       regularPrice: priceInput,
       discountedPrice: priceInput.optional().nullable(),
       images: z

@@ -7,7 +7,7 @@ import {
   ROOMS_MAX,
   ROOMS_MIN,
 } from '../../../shared/constants';
-import type { ListingFormMode, ListingImage } from '../../../shared/schemas/listing';
+import type { GeoLocation, ListingFormMode, ListingImage } from '../../../shared/schemas/listing';
 import { FormField } from '../../components/FormField/FormField';
 import { Spinner } from '../../components/Spinner/Spinner';
 import {
@@ -16,9 +16,11 @@ import {
   type FormFieldName,
   type ListingFormValues,
 } from './form-values';
+import { AddressPreview } from './AddressPreview';
 import { ImagesField } from './ImagesField';
 import styles from './ListingForm.module.css';
 import { ToggleGroup, YesNo } from './ToggleGroup';
+import { useAddressPin } from './useAddressPin';
 import { useImageUploads } from './useImageUploads';
 import { useListingSave } from './useListingSave';
 
@@ -30,6 +32,8 @@ interface ListingFormProps {
   initialImages?: ListingImage[];
   /** Off: the owner types the coordinates (Latitude and Longitude). */
   geocodingEnabled: boolean;
+  /** The listing's saved coordinates (edit): its pin while the address is unchanged. */
+  savedPosition?: GeoLocation;
 }
 
 type TextField = Exclude<keyof ListingFormValues, 'type' | 'parking' | 'furnished' | 'offer'>;
@@ -50,9 +54,14 @@ export function ListingForm({
   initialValues,
   initialImages = [],
   geocodingEnabled,
+  savedPosition,
 }: ListingFormProps) {
   const images = useImageUploads(initialImages);
   const [values, setValues] = useState(initialValues);
+  const pin = useAddressPin(
+    geocodingEnabled ? values.location : '',
+    savedPosition && { address: initialValues.location, position: savedPosition },
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const focusField = useRef<FormFieldName | null>(null);
@@ -98,7 +107,7 @@ export function ListingForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save(values);
+    save(values, pin.moved);
   };
 
   return (
@@ -131,6 +140,7 @@ export function ListingForm({
         maxLength={ADDRESS_MAX}
         {...bind('location')}
       />
+      {geocodingEnabled && <AddressPreview pin={pin} />}
       {!geocodingEnabled && (
         <div className={styles.row}>
           <FormField label="Latitude" {...degrees} min={-90} max={90} {...bind('latitude')} />

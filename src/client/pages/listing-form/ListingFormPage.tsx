@@ -76,6 +76,7 @@ function EditListing({ listingId }: { listingId: string }) {
         initialValues={valuesFromListing(listing.data)}
         initialImages={listing.data.images}
         geocodingEnabled={geocodingEnabled}
+        savedPosition={listing.data.geoLocation}
       />
     );
   } else if (listing.isError && !missing) {

@@ -1,5 +1,5 @@
 import type { ListingType } from '../../../shared/constants';
-import type { Listing, ListingInputBody } from '../../../shared/schemas/listing';
+import type { GeoLocation, Listing, ListingInputBody } from '../../../shared/schemas/listing';
 
 /** What the listing form holds: numbers as typed, so an empty or half-typed field stays as it is. */
 export interface ListingFormValues {
@@ -61,13 +61,15 @@ function toNumber(text: string): number {
 }
 
 /**
- * The request body (ListingInputBody): coordinates only while geocoding is off, the discounted
- * price only with an offer, the images as keys in display order.
+ * The request body (ListingInputBody): typed coordinates only while geocoding is off, the pin only
+ * when the owner moved it, the discounted price only with an offer, the images as keys in display
+ * order.
  */
 export function toListingBody(
   values: ListingFormValues,
   images: string[],
   geocodingEnabled: boolean,
+  pin?: GeoLocation,
 ): ListingInputBody {
   return {
     type: values.type,
@@ -79,7 +81,7 @@ export function toListingBody(
     offer: values.offer,
     location: values.location,
     ...(geocodingEnabled
-      ? {}
+      ? pin && { pin }
       : { geoLocation: { lat: toNumber(values.latitude), lng: toNumber(values.longitude) } }),
     regularPrice: toNumber(values.regularPrice),
     discountedPrice: values.offer ? toNumber(values.discountedPrice) : null,
@@ -105,6 +107,8 @@ const formFields = new Set<string>([
 export function fieldOfPath(path: readonly PropertyKey[]): FormFieldName | null {
   const [head, next] = path;
   if (head === 'geoLocation') return next === 'lng' ? 'longitude' : 'latitude';
+  // The pin belongs with the address it was moved from.
+  if (head === 'pin') return 'location';
   return typeof head === 'string' && formFields.has(head) ? (head as FormFieldName) : null;
 }
 

@@ -1,7 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { listingInputSchemaFor, type ListingFormMode } from '../../../shared/schemas/listing';
+import {
+  listingInputSchemaFor,
+  type GeoLocation,
+  type ListingFormMode,
+} from '../../../shared/schemas/listing';
 import { useCreateListing } from '../../api/create-listing';
 import { useUpdateListing } from '../../api/update-listing';
 import { listingPath } from '../../../shared/listing-price';
@@ -47,8 +51,8 @@ export function useListingSave(options: ListingSaveOptions) {
   const discountMessage = mode === 'create' ? messages.discountCreate : messages.discountEdit;
 
   /** The checked body, or null after showing what is wrong. */
-  const check = (values: ListingFormValues, keys: string[]) => {
-    const result = schema.safeParse(toListingBody(values, keys, geocodingEnabled));
+  const check = (values: ListingFormValues, keys: string[], pin?: GeoLocation) => {
+    const result = schema.safeParse(toListingBody(values, keys, geocodingEnabled, pin));
     if (result.success) return result.data;
     const found = fieldErrorsFrom(result.error.issues);
     if (found.discountedPrice === discountMessage) notify.error(discountMessage);
@@ -64,7 +68,7 @@ export function useListingSave(options: ListingSaveOptions) {
     if (failure.leave) navigate('/');
   };
 
-  const trySave = async (values: ListingFormValues): Promise<boolean> => {
+  const trySave = async (values: ListingFormValues, pin?: GeoLocation): Promise<boolean> => {
     // Fields first, so a mistake shows without waiting for the uploads.
     if (!check(values, imageKeys(images.tiles))) return false;
     const tiles = await images.settled();
@@ -72,7 +76,7 @@ export function useListingSave(options: ListingSaveOptions) {
       notify.error(messages.imagesNotUploaded);
       return false;
     }
-    const body = check(values, imageKeys(tiles));
+    const body = check(values, imageKeys(tiles), pin);
     if (!body) return false;
     try {
       const listing =
@@ -88,10 +92,11 @@ export function useListingSave(options: ListingSaveOptions) {
     }
   };
 
-  const save = (values: ListingFormValues) => {
+  /** Saves the form's values; `pin`, where the owner moved the pin of the address. */
+  const save = (values: ListingFormValues, pin?: GeoLocation) => {
     if (busy) return;
     setBusy(true);
-    void trySave(values).then((saved) => {
+    void trySave(values, pin).then((saved) => {
       if (!saved) setBusy(false);
     });
   };

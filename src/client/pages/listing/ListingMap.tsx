@@ -1,22 +1,7 @@
-import L from 'leaflet';
-import markerIconRetina from 'leaflet/dist/images/marker-icon-2x.png';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import 'leaflet/dist/leaflet.css';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { Marker, Popup } from 'react-leaflet';
 import { MAP_ZOOM } from '../../../shared/constants';
 import type { GeoLocation } from '../../../shared/schemas/listing';
-import { useClientConfig } from '../../api/get-client-config';
-import styles from './ListingMap.module.css';
-
-// Leaflet looks for its marker images next to its CSS, which a bundler renames: give it the
-// bundled URLs and no path prefix.
-L.Icon.Default.imagePath = '';
-L.Icon.Default.mergeOptions({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIconRetina,
-  shadowUrl: markerShadow,
-});
+import MapView from '../../components/MapView/MapView';
 
 interface ListingMapProps {
   position: GeoLocation;
@@ -24,21 +9,13 @@ interface ListingMapProps {
   label: string;
 }
 
-/**
- * The detail page map (its own chunk, with Leaflet and its CSS). Tiles come from the configured
- * tile server; when they cannot load, the map still shows the marker on an empty background.
- */
+/** The detail page map (its own chunk, with Leaflet and its CSS): the listing's pin. */
 export default function ListingMap({ position, label }: ListingMapProps) {
-  const config = useClientConfig();
-  const center: [number, number] = [position.lat, position.lng];
   return (
-    <MapContainer center={center} zoom={MAP_ZOOM} scrollWheelZoom={false} className={styles.map}>
-      {config.data && (
-        <TileLayer url={config.data.map.tileUrl} attribution={config.data.map.attribution} />
-      )}
-      <Marker position={center} alt={label} title={label}>
+    <MapView center={position} zoom={MAP_ZOOM}>
+      <Marker position={[position.lat, position.lng]} alt={label} title={label}>
         <Popup>{label}</Popup>
       </Marker>
-    </MapContainer>
+    </MapView>
   );
 }

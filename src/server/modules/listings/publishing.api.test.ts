@@ -325,6 +325,43 @@ describe('PUT /api/listings/:id', () => {
   });
 });
 
+describe('the pin the owner moved', () => {
+  const koregaonPark = { lat: 18.5362, lng: 73.8939 };
+
+  it('saves a pin near the address found instead of the place itself', async () => {
+    const pin = { lat: koregaonPark.lat + 0.004, lng: koregaonPark.lng - 0.003 };
+    const { listing } = await published(owner, { pin });
+    expect(listing.geoLocation).toEqual(pin);
+  });
+
+  it('refuses a pin more than 25 km from the address, naming the field, and saves nothing', async () => {
+    const before = await listingCount();
+    const image = await uploadImage(t, owner.cookie);
+    const response = await create(owner, body([image.key], { pin: { lat: 19.076, lng: 72.8777 } }));
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json<ApiErrorBody>();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.issues?.map((issue) => issue.path)).toEqual([['pin']]);
+    expect(await listingCount()).toBe(before);
+  });
+
+  it('keeps a moved pin when an edit changes something else, and moves it on request', async () => {
+    const pin = { lat: koregaonPark.lat + 0.002, lng: koregaonPark.lng + 0.002 };
+    const { listing, images } = await published(owner, { pin });
+    const keys = images.map((image) => image.key);
+    const put = (overrides: Partial<ListingInputBody>) =>
+      send('PUT', `/api/listings/${listing.id}`, owner, body(keys, overrides));
+
+    const renamed = await put({ name: 'Renamed flat near the park', pin });
+    expect(renamed.json<Listing>().geoLocation).toEqual(pin);
+    expect((await put({ name: 'Renamed flat, no pin sent' })).json<Listing>().geoLocation).toEqual(
+      pin,
+    );
+    const moved = { lat: pin.lat + 0.001, lng: pin.lng };
+    expect((await put({ pin: moved })).json<Listing>().geoLocation).toEqual(moved);
+  });
+});
+
 describe('DELETE /api/listings/:id', () => {
   it('deletes the listing and its images, for the owner only', async () => {
     const { listing, images } = await published();

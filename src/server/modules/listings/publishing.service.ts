@@ -1,10 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { GeoLocation, Listing, ListingInput } from '../../../shared/schemas/listing';
 import { LISTING_ERROR_CODES } from '../../../shared/api-errors';
+import { PIN_MAX_DISTANCE_KM } from '../../../shared/constants';
+import { distanceKm } from '../../../shared/geo-distance';
 import { messages } from '../../../shared/messages';
 import { AppError, badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
-import { GeocoderUnavailableError, type Geocoder } from '../../lib/geocoder';
 import type { StoredImage } from '../../lib/images/image-store';
+import type { GeocodingService } from '../geocoding/geocoding.service';
 import type { ImageDeletions } from '../images/image-deletions.service';
 import type { PendingImagesRepository } from '../uploads/pending-images.repository';
 import type { ListingsRepository } from './listings.repository';
@@ -17,10 +18,9 @@ export interface PublishingDeps {
   pendingImages: PendingImagesRepository;
   /** Deletes the files of the images a save or delete dropped, once it has committed. */
   imageDeletions: ImageDeletions;
-  geocoder: Geocoder;
+  geocoding: GeocodingService;
   /** GEOCODING_ENABLED: the address is geocoded; otherwise the input carries the coordinates. */
   geocodingEnabled: boolean;
-  log: FastifyBaseLogger;
 }
 
 const unknownImage = () =>
@@ -31,15 +31,28 @@ const unknownImage = () =>
 const listingChanged = () =>
   new AppError(409, LISTING_ERROR_CODES.changed, messages.listingChanged);
 
+const pinTooFar = () =>
+  validationFailed({
+    path: ['pin'],
+    message: `The pin is more than ${PIN_MAX_DISTANCE_KM} km from the address: move it closer or change the address.`,
+  });
+
+/** The same point, to the precision a saved coordinate keeps. */
+const samePoint = (a: GeoLocation, b: GeoLocation) =>
+  Math.abs(a.lat - b.lat) < 1e-9 && Math.abs(a.lng - b.lng) < 1e-9;
+
 /** The same photos in the same order. */
 const sameImages = (a: StoredImage[], b: StoredImage[]) =>
   a.length === b.length && a.every((image, i) => image.key === b[i]!.key);
 
 /** Creating, overwriting and deleting an owner's listings (docs/product.md#listing-rules, #permissions). */
 export function createPublishingService(deps: PublishingDeps) {
-  const { listings, repository, pendingImages, imageDeletions, geocoder, log } = deps;
+  const { listings, repository, pendingImages, imageDeletions, geocoding } = deps;
 
-  /** The coordinates of the listing: geocoded from the address, or as the owner typed them. */
+  /**
+   * The coordinates of the listing: where its address was found, or the pin the owner moved near
+   * it; as the owner typed them when geocoding is off.
+   */
   async function locate(input: ListingInput, current?: ListingRow): Promise<GeoLocation> {
     if (!deps.geocodingEnabled) {
       if (!input.geoLocation) {
@@ -50,24 +63,16 @@ export function createPublishingService(deps: PublishingDeps) {
       }
       return input.geoLocation;
     }
-    // An unchanged address keeps its coordinates: nothing to look up again.
-    if (current && current.location === input.location) {
+    // An unchanged address keeps its coordinates (and the pin the owner may have moved before).
+    const unmoved = !input.pin || (current && samePoint(input.pin, current));
+    if (current && current.location === input.location && unmoved) {
       return { lat: current.lat, lng: current.lng };
     }
-    let result;
-    try {
-      result = await geocoder.geocode(input.location);
-    } catch (error) {
-      if (!(error instanceof GeocoderUnavailableError)) throw error;
-      log.warn({ err: error }, 'geocoder unavailable');
-      throw new AppError(
-        503,
-        LISTING_ERROR_CODES.geocoderUnavailable,
-        'The address could not be looked up just now. Try again in a moment.',
-      );
-    }
+    const result = await geocoding.lookup(input.location);
     if (!result) throw badRequest(LISTING_ERROR_CODES.invalidAddress, messages.invalidAddress);
-    return { lat: result.lat, lng: result.lng };
+    if (!input.pin) return { lat: result.lat, lng: result.lng };
+    if (distanceKm(input.pin, result) > PIN_MAX_DISTANCE_KM) throw pinTooFar();
+    return input.pin;
   }
 
   /** The row if `userId` owns it: 404 when missing, 403 when another user's. */

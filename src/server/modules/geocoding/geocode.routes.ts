@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { COMMON_ERROR_CODES, GEOCODE_ERROR_CODES } from '../../../shared/api-errors';
+import { messages } from '../../../shared/messages';
+import { apiErrorSchema } from '../../../shared/schemas/error';
+import { geocodeQuerySchema, geocodeResultSchema } from '../../../shared/schemas/geocode';
+import { AppError } from '../../lib/errors';
+import { requestCounter } from '../../lib/request-counter';
+import type { GeocodingService } from './geocoding.service';
+
+/** Lookups one address may make per minute: a form asks once per pause in typing. */
+export const GEOCODE_LOOKUPS_PER_MINUTE = 60;
+
+/**
+ * GET /api/geocode?address=…: the place the configured geocoder finds, as the listing form shows
+ * it. Public, so counted per address: a remote geocoder is paid per request.
+ */
+export const geocodeRoutes =
+  (deps: { geocoding: GeocodingService; redis: Redis | undefined }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const count = await requestCounter(app, {
+      max: GEOCODE_LOOKUPS_PER_MINUTE,
+      windowMs: 60_000,
+      redis: deps.redis,
+      nameSpace: 'homestead-geocode-limit:',
+    });
+    app.get(
+      '/geocode',
+      {
+        schema: {
+          tags: ['geocoding'],
+          summary: 'The place an address is found at, with its precision',
+          querystring: geocodeQuerySchema,
+          response: {
+            200: geocodeResultSchema,
+            400: apiErrorSchema,
+            422: apiErrorSchema,
+            429: apiErrorSchema,
+            503: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const counted = await count(request, `ip:${request.ip}`);
+        if (!counted.isAllowed && counted.isExceeded) {
+          reply.header('retry-after', counted.ttlInSeconds);
+          throw new AppError(
+            429,
+            COMMON_ERROR_CODES.rateLimited,
+            `Too many lookups, try again in ${counted.ttlInSeconds} s`,
+          );
+        }
+        const result = await deps.geocoding.lookup(request.query.address);
+        if (!result) {
+          throw new AppError(422, GEOCODE_ERROR_CODES.addressNotFound, messages.invalidAddress);
+        }
+        reply.header('Cache-Control', 'private, max-age=300');
+        return result;
+      },
+    );
+  };
