@@ -3,8 +3,9 @@
 //   1. typecheck, lint, format check (fast fail)
 //   2. Vitest: shared, client, server on embedded PGlite, and server on PostgreSQL when reachable
 //   3. build the app, then the quick API benchmark (scripts/bench/run.mjs --quick, PostgreSQL
-//      needed) and the first-visit budget (scripts/bench/bundle-size.mjs) so that a change that
-//      breaks a benchmark fails here, then Playwright end-to-end tests in Debian's Chromium
+//      needed), the first-visit budget (scripts/bench/bundle-size.mjs) and the geocoder's address
+//      set (scripts/bench/geocoder.mjs) so that a change that breaks a benchmark fails here, then
+//      Playwright end-to-end tests in Debian's Chromium
 //   4. the cluster: two instances behind Debian's nginx (scripts/test-cluster.mjs), when nginx and
 //      PostgreSQL are there (required with CI=true)
 //
@@ -178,6 +179,13 @@ if (build.ok) {
     const code = await run(process.execPath, ['scripts/bench/bundle-size.mjs', '--no-build'], {
       env: { CHROMIUM_PATH: chromiumPath },
     });
+    const ok = code === 0;
+    addCounts(ok ? 1 : 0, ok ? 0 : 1, 0);
+    return { ok, counted: true, failedTests: ok ? 0 : 1, note: ok ? 'checks pass' : 'failed' };
+  });
+  // The geocoder's address set and lookup times, beside the geocoder it replaced.
+  await step('Geocoder (npm run bench:geocoder)', async () => {
+    const code = await run(process.execPath, ['scripts/bench/geocoder.mjs', '--rounds=5']);
     const ok = code === 0;
     addCounts(ok ? 1 : 0, ok ? 0 : 1, 0);
     return { ok, counted: true, failedTests: ok ? 0 : 1, note: ok ? 'checks pass' : 'failed' };

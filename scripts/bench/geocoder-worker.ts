@@ -1,6 +1,6 @@
 // One geocoder measured in a process of its own (a fresh heap): `node --expose-gc --import tsx
-// geocoder-worker.ts <offline-geocoder module>`. Prints one JSON line: load time, heap, the
-// address set's score and the lookup times of `ROUNDS` passes over the set.
+// geocoder-worker.ts <offline-geocoder module>`. Prints one JSON line: load time, heap and
+// RSS the gazetteer adds, the address set's score and the lookup times of `ROUNDS` passes over the set.
 import { pathToFileURL } from 'node:url';
 import { scoreAddressSet } from '../../src/server/lib/geocoder/address-set/score';
 import type { Geocoder } from '../../src/server/lib/geocoder/geocoder';
@@ -18,14 +18,16 @@ const { createOfflineGeocoder } = (await import(pathToFileURL(modulePath).href))
 };
 const geocoder = createOfflineGeocoder();
 const heapBefore = heapMb();
+const rssBefore = process.memoryUsage().rss;
 const started = performance.now();
 await geocoder.geocode('Pune');
 const loadMs = performance.now() - started;
 const heapAfter = heapMb();
+const rssMb = (process.memoryUsage().rss - rssBefore) / 1e6;
 
 const score = await scoreAddressSet(geocoder);
 const timings: number[] = [];
 for (let round = 0; round < Number(rounds); round++) {
   timings.push(...(await scoreAddressSet(geocoder)).timings);
 }
-console.log(JSON.stringify({ loadMs, heapMb: heapAfter - heapBefore, score, timings }));
+console.log(JSON.stringify({ loadMs, heapMb: heapAfter - heapBefore, rssMb, score, timings }));

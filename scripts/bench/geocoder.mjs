@@ -105,11 +105,12 @@ await runBench({
     console.log('');
     console.log(
       table([
-        ['', 'load (ms)', 'heap (MB)', 'lookup p50 (ms)', 'lookup p95 (ms)', 'lookups'],
+        ['', 'load (ms)', 'heap (MB)', 'RSS (MB)', 'lookup p50 (ms)', 'lookup p95 (ms)', 'lookups'],
         ...runs.map(([label, run]) => [
           label,
           run.loadMs.toFixed(0),
           run.heapMb.toFixed(1),
+          run.rssMb.toFixed(0),
           median(run.timings).toFixed(3),
           percentile(run.timings, 95).toFixed(3),
           run.timings.length,

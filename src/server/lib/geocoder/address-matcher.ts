@@ -143,9 +143,9 @@ function cityAloneIsMeant(city: Found, words: Words): boolean {
 
 /** The PIN of a hand-kept locality: that of the post office of its name next to it. */
 function postalAreaOf(gazetteer: Gazetteer, place: Place): PostalArea | undefined {
-  const office = (gazetteer.byName.get(foldName(place.name)) ?? []).find(
-    (other) => other.source === 'postal' && distanceKm(other, place) <= SAME_PLACE_KM,
-  );
+  const office = gazetteer.offices
+    .named(foldName(place.name))
+    .find((other) => distanceKm(other, place) <= SAME_PLACE_KM);
   return office?.pin ? gazetteer.pins.get(office.pin) : undefined;
 }
 

