@@ -4,7 +4,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createInfrastructure } from './infra/infrastructure';
-import type { Geocoder } from './lib/geocoder';
+import { createPlaceFinder, type Geocoder } from './lib/geocoder';
 import type { Mailer } from './lib/mailer/mailer';
 import { logOptions } from './lib/log-options';
 import { projectRoot } from './lib/project-root';
@@ -28,6 +28,9 @@ import { createMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { requestMetrics } from './modules/metrics/request-metrics';
 import { geocodeRoutes } from './modules/geocoding/geocode.routes';
+import { createSearchRepository } from './modules/search/search.repository';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { createListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -192,6 +195,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       );
       await api.register(listingsRoutes({ service: listings, publishing }));
       await api.register(geocodeRoutes({ geocoding, redis: infra.redis }));
+      await api.register(
+        searchRoutes(
+          createSearchService({
+            repository: createSearchRepository(db),
+            listings,
+            places: createPlaceFinder(),
+          }),
+        ),
+      );
       await api.register(
         uploadsRoutes({ redis: infra.redis, uploads, pendingImages, limits: deps.uploadLimits }),
       );

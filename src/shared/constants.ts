@@ -10,6 +10,8 @@ export const OFFERS_PAGE_SIZE = 2;
 export const OFFERS_MORE_SIZE = 10;
 /** Largest page the API serves in one request. */
 export const MAX_PAGE_SIZE = 50;
+/** Results of /search per request (first page and each Load More). */
+export const SEARCH_PAGE_SIZE = 12;
 
 export const NAME_MIN = 10;
 export const NAME_MAX = 32;

@@ -187,3 +187,11 @@ export function readIndianCities(): GeoNamesCity[] {
 export function loadIndianGazetteer(): Gazetteer {
   return buildGazetteer(readIndianCities(), readPostalAreas());
 }
+
+let shared: Gazetteer | undefined;
+
+/** The process's one Indian gazetteer (40 MB of heap), loaded on first use. */
+export function sharedGazetteer(): Gazetteer {
+  shared ??= loadIndianGazetteer();
+  return shared;
+}

@@ -10,3 +10,4 @@ export {
   type GeocoderOptions,
   type GeocoderSettings,
 } from './create-geocoder';
+export { createPlaceFinder, type FoundPlace, type PlaceFinder } from './place-finder';

@@ -1,5 +1,5 @@
 import { matchAddress, type AddressMatch } from './address-matcher';
-import { loadIndianGazetteer, type Gazetteer } from './gazetteer';
+import { sharedGazetteer, type Gazetteer } from './gazetteer';
 import type { GeocodeResult, Geocoder } from './geocoder';
 
 /**
@@ -24,7 +24,7 @@ export function formatMatch(match: AddressMatch): string {
 }
 
 /** The offline geocoder: no network; the gazetteer is loaded on the first lookup. */
-export function createOfflineGeocoder(load: () => Gazetteer = loadIndianGazetteer): Geocoder {
+export function createOfflineGeocoder(load: () => Gazetteer = sharedGazetteer): Geocoder {
   let gazetteer: Gazetteer | undefined;
   return {
     async geocode(address: string): Promise<GeocodeResult | null> {

@@ -44,6 +44,10 @@ export const listings = pgTable(
     offer: boolean('offer').notNull(),
     regularPrice: integer('regular_price').notNull(),
     discountedPrice: integer('discounted_price'),
+    /** What a person pays: the discounted price when an offer applies. Search filters and sorts by it. */
+    price: integer('price')
+      .notNull()
+      .generatedAlwaysAs(sql`case when offer then discounted_price else regular_price end`),
     images: jsonb('images').$type<StoredImage[]>().notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
@@ -91,6 +95,11 @@ export const listings = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.offer}`),
     index('listings_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // Search sorted by price, all types or one (keyset on (price, id) both ways).
+    index('listings_price_idx').on(t.price, t.id),
+    index('listings_type_price_idx').on(t.type, t.price, t.id),
+    // Search within a map box or around a place.
+    index('listings_lat_lng_idx').on(t.lat, t.lng),
     // Which listings name an image key (images @> '[{"key": …}]'): the image deletion job and the
     // storage reconciliation ask this before deleting any file.
     index('listings_images_idx').using('gin', t.images.op('jsonb_path_ops')),

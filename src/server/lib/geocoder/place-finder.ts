@@ -1,0 +1,49 @@
+import { matchAddress } from './address-matcher';
+import { sharedGazetteer, type Gazetteer } from './gazetteer';
+import { formatMatch } from './offline-geocoder';
+
+/** A place a search names, and the box around it that holds its listings. */
+export interface FoundPlace {
+  /** "Koramangala, Bengaluru, Karnataka 560034". */
+  name: string;
+  kind: 'locality' | 'postcode' | 'city';
+  lat: number;
+  lng: number;
+  /** How far (km) from the point its listings may lie. */
+  radiusKm: number;
+}
+
+/** The reach of a locality, of a PIN area, and of a city by its population. */
+const LOCALITY_KM = 2.5;
+const POSTCODE_KM = 4;
+const cityKm = (population: number) =>
+  population >= 1_000_000 ? 30 : population >= 100_000 ? 15 : 8;
+
+/**
+ * Finds the place a search for homes names ("Bangalore", "Koramangla", "करोल बाग"), with the
+ * offline gazetteer whatever geocoder the forms use: searches are typed letter by letter and must
+ * not be sent to a paid service.
+ */
+export function createPlaceFinder(load: () => Gazetteer = sharedGazetteer) {
+  return {
+    find(text: string): FoundPlace | null {
+      const match = matchAddress(load(), text);
+      if (!match) return null;
+      const radiusKm =
+        match.precision === 'locality'
+          ? LOCALITY_KM
+          : match.precision === 'postcode'
+            ? POSTCODE_KM
+            : cityKm(match.city?.population ?? 0);
+      return {
+        name: formatMatch(match),
+        kind: match.precision,
+        lat: match.lat,
+        lng: match.lng,
+        radiusKm,
+      };
+    },
+  };
+}
+
+export type PlaceFinder = ReturnType<typeof createPlaceFinder>;

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../shared/api-errors';
+import type { SearchPage } from '../../../shared/schemas/search';
+import { createTestApp, type TestContext } from '../../test/app';
+import { insertListing, insertUser } from '../../test/factories';
+import type { NewListingRow } from '../listings/listings.table';
+
+let t: TestContext;
+
+/** Where the test homes stand. */
+const at = {
+  koramangala: { lat: 12.9352, lng: 77.6245, location: '5th Block, Koramangala, Bengaluru' },
+  indiranagar: { lat: 12.9719, lng: 77.6412, location: '12th Main, Indiranagar, Bengaluru' },
+  whitefield: { lat: 12.9698, lng: 77.75, location: 'Varthur Road, Whitefield, Bengaluru' },
+  baner: { lat: 18.559, lng: 73.7868, location: 'Baner Road, Baner, Pune' },
+  gurugram: { lat: 28.4497, lng: 77.0966, location: 'DLF Phase 5, Gurugram' },
+} as const;
+
+interface Home extends Partial<NewListingRow> {
+  name: string;
+}
+/** id by name, once inserted. */
+const ids = new Map<string, string>();
+
+const homes: Home[] = [
+  { name: 'Koramangala 2BHK rent', ...at.koramangala, bedrooms: 2, regularPrice: 38_000 },
+  {
+    name: 'Koramangala 3BHK offer',
+    ...at.koramangala,
+    bedrooms: 3,
+    bathrooms: 2,
+    regularPrice: 45_000,
+    offer: true,
+    discountedPrice: 36_000,
+  },
+  {
+    name: 'Indiranagar 2BHK parking',
+    ...at.indiranagar,
+    bedrooms: 2,
+    parking: true,
+    regularPrice: 52_000,
+  },
+  {
+    name: 'Whitefield 5BHK villa sale',
+    ...at.whitefield,
+    type: 'sale',
+    bedrooms: 5,
+    bathrooms: 4,
+    regularPrice: 42_000_000,
+  },
+  {
+    name: 'Whitefield 6BHK sale',
+    ...at.whitefield,
+    type: 'sale',
+    bedrooms: 6,
+    regularPrice: 60_000_000,
+  },
+  {
+    name: 'Baner 1BHK unfurnished',
+    ...at.baner,
+    bedrooms: 1,
+    furnished: false,
+    regularPrice: 15_000,
+  },
+  { name: 'Baner 2BHK rent', ...at.baner, bedrooms: 2, regularPrice: 24_000 },
+  { name: 'Gurugram 3BHK rent', ...at.gurugram, bedrooms: 3, bathrooms: 3, regularPrice: 70_000 },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const owner = await insertUser(db);
+  const base = Date.now() - 1_000_000;
+  for (const [i, home] of homes.entries()) {
+    const row = await insertListing(db, owner.id, {
+      ...home,
+      createdAt: new Date(base + i * 1000),
+    });
+    ids.set(home.name, row.id);
+  }
+}, 60_000);
+afterAll(() => t.close());
+
+async function search(query: string): Promise<SearchPage> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SearchPage>();
+}
+const names = (page: SearchPage) => page.items.map((item) => item.name);
+
+describe('GET /api/search', () => {
+  it('answers every listing newest first, with the count of all, without filters', async () => {
+    const page = await search('');
+    expect(page.total).toBe(homes.length);
+    expect(names(page)).toEqual(homes.map((home) => home.name).reverse());
+    expect(page.place).toBeNull();
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('finds listings by place: old names, misspellings, a locality or a whole city', async () => {
+    const bangalore = await search('q=Bangalore');
+    expect(bangalore.place?.name).toMatch(/^Bengaluru/);
+    expect(bangalore.total).toBe(5);
+    expect(names(await search('q=Gurgaon'))).toEqual(['Gurugram 3BHK rent']);
+    const koramangala = await search('q=Koramangla');
+    expect(koramangala.place).toMatchObject({ kind: 'locality' });
+    expect(names(koramangala).sort()).toEqual(['Koramangala 2BHK rent', 'Koramangala 3BHK offer']);
+    expect((await search('q=Nowhereville%20Qwxz')).total).toBe(0);
+  });
+
+  it('filters by the price a person pays: the discounted price when an offer applies', async () => {
+    const page = await search('type=rent&q=Bengaluru&minPrice=30000&maxPrice=40000');
+    expect(names(page).sort()).toEqual(['Koramangala 2BHK rent', 'Koramangala 3BHK offer']);
+  });
+
+  it('filters by bedrooms (5 meaning five or more), bathrooms, furnished, parking and offers', async () => {
+    expect(names(await search('beds=2,3&q=Pune'))).toEqual(['Baner 2BHK rent']);
+    expect(names(await search('beds=5')).sort()).toEqual([
+      'Whitefield 5BHK villa sale',
+      'Whitefield 6BHK sale',
+    ]);
+    expect(names(await search('baths=3')).sort()).toEqual([
+      'Gurugram 3BHK rent',
+      'Whitefield 5BHK villa sale',
+    ]);
+    expect(names(await search('furnished=1&q=Pune'))).toEqual(['Baner 2BHK rent']);
+    expect(names(await search('parking=1'))).toEqual(['Indiranagar 2BHK parking']);
+    expect(names(await search('offer=1'))).toEqual(['Koramangala 3BHK offer']);
+  });
+
+  it('sorts by price both ways, and pages through each order without repeats', async () => {
+    const ascending = await search('sort=price_asc&limit=50');
+    const prices = ascending.items.map((item) =>
+      item.offer ? item.discountedPrice! : item.regularPrice,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const descending = await search('sort=price_desc&limit=50');
+    expect(names(descending)).toEqual(names(ascending).reverse());
+
+    for (const sort of ['newest', 'price_asc', 'price_desc']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: SearchPage = await search(
+          `sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(page.total).toBe(homes.length);
+        seen.push(...names(page));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen, sort).toEqual(names(await search(`sort=${sort}&limit=50`)));
+    }
+  });
+
+  it('limits the results to the map box', async () => {
+    // Around Pune only.
+    const page = await search('bbox=73.6,18.4,74.0,18.7');
+    expect(names(page).sort()).toEqual(['Baner 1BHK unfurnished', 'Baner 2BHK rent']);
+  });
+
+  it('answers 400 with a clear message to bad parameters, and never a 5xx', async () => {
+    const cursor = (await search('sort=price_asc&limit=1')).nextCursor!;
+    for (const [query, message] of [
+      ['minPrice=50000&maxPrice=1000', 'The minimum price is above the maximum.'],
+      ['sort=cheapest', 'Sort by newest, price_asc, price_desc.'],
+      [
+        'bbox=1,2,3',
+        'The map box is west,south,east,north in degrees, west < east, south < north.',
+      ],
+      [
+        'bbox=80,20,70,30',
+        'The map box is west,south,east,north in degrees, west < east, south < north.',
+      ],
+      ['beds=0,7', 'Bedrooms are a comma list of 1, 2, 3, 4, 5.'],
+      ['baths=9', 'Bathrooms are a minimum from 1 to 4.'],
+      ['furnished=yes', 'Use 1 or 0.'],
+      ['minPrice=-5', 'Enter the price in whole rupees.'],
+      [`q=${'x'.repeat(10_000)}`, 'A place is at most 100 characters.'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+      expect(response.statusCode, query.slice(0, 40)).toBe(400);
+      const { error } = response.json<ApiErrorBody>();
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.issues?.[0]?.message, query.slice(0, 40)).toBe(message);
+    }
+    for (const query of [
+      'limit=1000',
+      'limit=0',
+      `sort=price_desc&cursor=${cursor}`,
+      'cursor=abc',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});

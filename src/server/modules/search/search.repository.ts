@@ -1,0 +1,119 @@
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { ListingType } from '../../../shared/constants';
+import type { Bbox, SearchSort } from '../../../shared/search-filters';
+import type { Db } from '../../db/client';
+import { listings, type ListingRow } from '../listings/listings.table';
+import type { SearchCursor } from './search-cursor';
+
+/** What a search asks of the listings table, places already turned into boxes. */
+export interface SearchCriteria {
+  type?: ListingType | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  /** Bedroom counts; 5 means five or more. */
+  beds: number[];
+  baths?: number | undefined;
+  furnished: boolean;
+  parking: boolean;
+  offer: boolean;
+  /** The listing lies in every one of these boxes (the map's, the place's). */
+  boxes: Bbox[];
+  /** Letters the address or name holds, when no place was found for them. */
+  text?: string | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions(criteria: SearchCriteria): SQL[] {
+  const where: (SQL | undefined)[] = [
+    criteria.type && eq(listings.type, criteria.type),
+    criteria.minPrice !== undefined ? gte(listings.price, criteria.minPrice) : undefined,
+    criteria.maxPrice !== undefined ? lte(listings.price, criteria.maxPrice) : undefined,
+    criteria.baths !== undefined ? gte(listings.bathrooms, criteria.baths) : undefined,
+    criteria.furnished ? eq(listings.furnished, true) : undefined,
+    criteria.parking ? eq(listings.parking, true) : undefined,
+    criteria.offer ? eq(listings.offer, true) : undefined,
+  ];
+  if (criteria.beds.length > 0) {
+    const exact = criteria.beds.filter((beds) => beds < 5);
+    where.push(
+      or(
+        exact.length > 0 ? inArray(listings.bedrooms, exact) : undefined,
+        criteria.beds.includes(5) ? gte(listings.bedrooms, 5) : undefined,
+      ),
+    );
+  }
+  for (const [west, south, east, north] of criteria.boxes) {
+    where.push(between(listings.lat, south, north), between(listings.lng, west, east));
+  }
+  if (criteria.text) {
+    const pattern = `%${escapeLike(criteria.text)}%`;
+    where.push(or(ilike(listings.location, pattern), ilike(listings.name, pattern)));
+  }
+  return where.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** The order of each sort, and "after the cursor" in it: keyset paging, no OFFSET. */
+function ordering(sort: SearchSort, after: SearchCursor | undefined) {
+  if (sort === 'newest') {
+    const keyset =
+      after?.sort === 'newest'
+        ? sql`(${listings.createdAt}, ${listings.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+        : undefined;
+    return { orderBy: [desc(listings.createdAt), desc(listings.id)], keyset };
+  }
+  const ascending = sort === 'price_asc';
+  const keyset =
+    after && after.sort !== 'newest'
+      ? ascending
+        ? sql`(${listings.price}, ${listings.id}) > (${after.price}, ${after.id}::uuid)`
+        : sql`(${listings.price}, ${listings.id}) < (${after.price}, ${after.id}::uuid)`
+      : undefined;
+  const orderBy = ascending
+    ? [asc(listings.price), asc(listings.id)]
+    : [desc(listings.price), desc(listings.id)];
+  return { orderBy, keyset };
+}
+
+/** The search's SQL: a page of matching listings in the order asked, and how many match. */
+export function createSearchRepository(db: Db) {
+  return {
+    async page(
+      criteria: SearchCriteria,
+      sort: SearchSort,
+      limit: number,
+      after?: SearchCursor,
+    ): Promise<ListingRow[]> {
+      const { orderBy, keyset } = ordering(sort, after);
+      return db
+        .select()
+        .from(listings)
+        .where(and(...conditions(criteria), keyset))
+        .orderBy(...orderBy)
+        .limit(limit);
+    },
+    async count(criteria: SearchCriteria): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(listings)
+        .where(and(...conditions(criteria)));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -1,0 +1,62 @@
+import type { SearchPage, SearchQuery } from '../../../shared/schemas/search';
+import type { Bbox } from '../../../shared/search-filters';
+import type { FoundPlace, PlaceFinder } from '../../lib/geocoder';
+import type { ListingsService } from '../listings/listings.service';
+import type { ListingRow } from '../listings/listings.table';
+import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
+import type { SearchCriteria, SearchRepository } from './search.repository';
+
+const KM_PER_DEGREE = 111.32;
+
+/** The box around a place that holds its listings: its radius each way. */
+export function boxAround(place: FoundPlace): Bbox {
+  const dLat = place.radiusKm / KM_PER_DEGREE;
+  const dLng = place.radiusKm / (KM_PER_DEGREE * Math.cos((place.lat * Math.PI) / 180));
+  return [place.lng - dLng, place.lat - dLat, place.lng + dLng, place.lat + dLat];
+}
+
+function cursorAfter(row: ListingRow, sort: SearchQuery['sort']): SearchCursor {
+  return sort === 'newest'
+    ? { sort, createdAt: row.createdAt.toISOString(), id: row.id }
+    : { sort, price: row.price, id: row.id };
+}
+
+/** Search (docs/product.md#search): filters, the place `q` names, the map box, one sort. */
+export function createSearchService(deps: {
+  repository: SearchRepository;
+  listings: ListingsService;
+  places: PlaceFinder;
+}) {
+  return {
+    async search(query: SearchQuery): Promise<SearchPage> {
+      const after = query.cursor ? decodeSearchCursor(query.cursor, query.sort) : undefined;
+      const place = query.q ? deps.places.find(query.q) : null;
+      const criteria: SearchCriteria = {
+        type: query.type,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        beds: query.beds ?? [],
+        baths: query.baths,
+        furnished: query.furnished ?? false,
+        parking: query.parking ?? false,
+        offer: query.offer ?? false,
+        boxes: [...(query.bbox ? [query.bbox] : []), ...(place ? [boxAround(place)] : [])],
+        // Letters of an address only when they name no place (a society, a street).
+        text: query.q && !place ? query.q : undefined,
+      };
+      const [rows, total] = await Promise.all([
+        deps.repository.page(criteria, query.sort, query.limit + 1, after),
+        deps.repository.count(criteria),
+      ]);
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeSearchCursor(cursorAfter(last, query.sort))
+          : null;
+      return { items: items.map(deps.listings.toDto), nextCursor, total, place };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
