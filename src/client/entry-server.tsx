@@ -39,7 +39,7 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
     queries: { retry: false, retryOnMount: false, staleTime: Infinity },
   });
   answerQueriesWith(queryClient, transport);
-  await prefetchRoute(queryClient, new URL(url, 'http://localhost').pathname);
+  await prefetchRoute(queryClient, url);
   let meta: PageMeta = { title: null };
   const page: ServerPage = {
     describe(described) {

@@ -151,6 +151,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     geocoding,
     geocodingEnabled: config.geocodingEnabled,
   });
+  const places = createPlaceFinder();
+  const search = createSearchService({ repository: createSearchRepository(db), listings, places });
   const uploads = createTusUploads({
     staging: createUploadStaging(
       deps.database.kind === 'postgres'
@@ -195,15 +197,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       );
       await api.register(listingsRoutes({ service: listings, publishing }));
       await api.register(geocodeRoutes({ geocoding, redis: infra.redis }));
-      await api.register(
-        searchRoutes(
-          createSearchService({
-            repository: createSearchRepository(db),
-            listings,
-            places: createPlaceFinder(),
-          }),
-        ),
-      );
+      await api.register(searchRoutes({ service: search, places }));
       await api.register(
         uploadsRoutes({ redis: infra.redis, uploads, pendingImages, limits: deps.uploadLimits }),
       );

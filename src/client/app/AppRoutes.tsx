@@ -16,6 +16,9 @@ const CategoryPage = lazyPage('pages/category/CategoryPage.tsx', () =>
 const ListingPage = lazyPage('pages/listing/ListingPage.tsx', () =>
   import('../pages/listing/ListingPage').then((m) => m.ListingPage),
 );
+const SearchPage = lazyPage('pages/search/SearchPage.tsx', () =>
+  import('../pages/search/SearchPage').then((m) => m.SearchPage),
+);
 const ContactPage = lazyPage('pages/contact/ContactPage.tsx', () =>
   import('../pages/contact/ContactPage').then((m) => m.ContactPage),
 );
@@ -45,6 +48,7 @@ export function AppRoutes() {
         <Route path="offer" element={<OffersPage />} />
         <Route path="category/:categoryName" element={<CategoryPage />} />
         <Route path="category/:categoryName/:listingId" element={<ListingPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route path="contact/:landlordId" element={<ContactPage />} />
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="sign-up" element={<SignUpPage />} />

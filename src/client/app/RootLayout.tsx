@@ -14,7 +14,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
  * same time.
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
   const queryClient = useQueryClient();
   const mainRef = useRef<HTMLElement>(null);
@@ -23,12 +23,12 @@ export function RootLayout() {
   // The first page's data came with it (the server rendered it with that data); later pages
   // start theirs while their code downloads. Asking again for the first page's data here would
   // also turn a failed query back to pending before the page's code has hydrated.
-  const prefetchedPath = useRef(pathname);
+  const prefetchedPath = useRef(pathname + search);
   useEffect(() => {
-    if (prefetchedPath.current === pathname) return;
-    prefetchedPath.current = pathname;
-    void prefetchRoute(queryClient, pathname);
-  }, [queryClient, pathname]);
+    if (prefetchedPath.current === pathname + search) return;
+    prefetchedPath.current = pathname + search;
+    void prefetchRoute(queryClient, pathname + search);
+  }, [queryClient, pathname, search]);
 
   // After a client-side navigation: start at the top (back/forward keeps the browser's
   // position) and move focus to <main>, so screen readers begin with the new page.

@@ -8,10 +8,16 @@ import {
   recommendedListingsQuery,
 } from '../api/get-listings';
 import { sessionQuery } from '../api/get-session';
+import { searchListingsQuery } from '../api/search-listings';
 import { userQuery } from '../api/get-user';
 import { isListingType } from '../lib/listing-type';
+import { filtersFromParams } from '../../shared/search-filters';
 
-type Prefetch = (queryClient: QueryClient, params: Params) => Promise<unknown>;
+type Prefetch = (
+  queryClient: QueryClient,
+  params: Params,
+  search: URLSearchParams,
+) => Promise<unknown>;
 
 /** The data each page needs first, by route pattern. */
 const prefetches: [pattern: string, prefetch: Prefetch][] = [
@@ -36,21 +42,28 @@ const prefetches: [pattern: string, prefetch: Prefetch][] = [
       ]),
   ],
   [
+    '/search',
+    (client, _params, search) =>
+      client.prefetchInfiniteQuery(searchListingsQuery(filtersFromParams(search))),
+  ],
+  [
     '/contact/:landlordId',
     (client, { landlordId = '' }) => client.prefetchQuery(userQuery(landlordId)),
   ],
 ];
 
 /**
- * Starts the data requests of the page at `pathname`. The browser does not wait: they run while
- * the page's code downloads instead of after. The server waits, and renders the page with them.
- * A failed request stays in the cache as the query's error (prefetches never throw).
+ * Starts the data requests of the page at `path` (with its query string). The browser does not
+ * wait: they run while the page's code downloads instead of after. The server waits, and renders
+ * the page with them. A failed request stays in the cache as the query's error (prefetches never
+ * throw).
  */
-export async function prefetchRoute(queryClient: QueryClient, pathname: string): Promise<void> {
+export async function prefetchRoute(queryClient: QueryClient, path: string): Promise<void> {
+  const url = new URL(path, 'http://localhost');
   for (const [pattern, prefetch] of prefetches) {
-    const match = matchPath(pattern, pathname);
+    const match = matchPath(pattern, url.pathname);
     if (match) {
-      await prefetch(queryClient, match.params);
+      await prefetch(queryClient, match.params, url.searchParams);
       return;
     }
   }

@@ -21,64 +21,74 @@ const flagParam = z
   .transform((value) => value === '1' || value === 'true')
   .optional();
 
+/** The filters of a search (its place, prices, rooms, features, map box). */
+const filterFields = {
+  type: listingTypeSchema.optional(),
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_TEXT_MAX, `A place is at most ${SEARCH_TEXT_MAX} characters.`)
+    .optional(),
+  minPrice: priceParam,
+  maxPrice: priceParam,
+  beds: z
+    .string()
+    .regex(/^[1-5](,[1-5]){0,4}$/, `Bedrooms are a comma list of ${BEDROOM_CHOICES.join(', ')}.`)
+    .transform((text) => [...new Set(text.split(',').map(Number))].sort((a, b) => a - b))
+    .optional(),
+  baths: z.coerce
+    .number()
+    .int()
+    .min(BATHROOM_MINIMUMS[0], 'Bathrooms are a minimum from 1 to 4.')
+    .max(BATHROOM_MINIMUMS.at(-1)!, 'Bathrooms are a minimum from 1 to 4.')
+    .optional(),
+  furnished: flagParam,
+  parking: flagParam,
+  offer: flagParam,
+  bbox: z
+    .string()
+    .max(120)
+    .transform((text, ctx) => {
+      const box = parseBbox(text);
+      if (!box) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'The map box is west,south,east,north in degrees, west < east, south < north.',
+        });
+        return z.NEVER;
+      }
+      return box;
+    })
+    .optional(),
+};
+
+function priceOrder(
+  query: { minPrice?: number | undefined; maxPrice?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined) {
+    if (query.minPrice > query.maxPrice) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minPrice'],
+        message: 'The minimum price is above the maximum.',
+      });
+    }
+  }
+}
+
 /**
  * GET /api/search: the same parameters as the /search page's URL (docs/product.md#search), read
  * strictly. The page corrects a bad URL itself (search-filters.ts); the API says what is wrong.
  */
 export const searchQuerySchema = z
   .object({
-    type: listingTypeSchema.optional(),
-    q: z
-      .string()
-      .trim()
-      .max(SEARCH_TEXT_MAX, `A place is at most ${SEARCH_TEXT_MAX} characters.`)
-      .optional(),
-    minPrice: priceParam,
-    maxPrice: priceParam,
-    beds: z
-      .string()
-      .regex(/^[1-5](,[1-5]){0,4}$/, `Bedrooms are a comma list of ${BEDROOM_CHOICES.join(', ')}.`)
-      .transform((text) => [...new Set(text.split(',').map(Number))].sort((a, b) => a - b))
-      .optional(),
-    baths: z.coerce
-      .number()
-      .int()
-      .min(BATHROOM_MINIMUMS[0], 'Bathrooms are a minimum from 1 to 4.')
-      .max(BATHROOM_MINIMUMS.at(-1)!, 'Bathrooms are a minimum from 1 to 4.')
-      .optional(),
-    furnished: flagParam,
-    parking: flagParam,
-    offer: flagParam,
+    ...filterFields,
     sort: z.enum(SEARCH_SORTS, `Sort by ${SEARCH_SORTS.join(', ')}.`).default('newest'),
-    bbox: z
-      .string()
-      .max(120)
-      .transform((text, ctx) => {
-        const box = parseBbox(text);
-        if (!box) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'The map box is west,south,east,north in degrees, west < east, south < north.',
-          });
-          return z.NEVER;
-        }
-        return box;
-      })
-      .optional(),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
     cursor: z.string().max(200).optional(),
   })
-  .superRefine((query, ctx) => {
-    if (query.minPrice !== undefined && query.maxPrice !== undefined) {
-      if (query.minPrice > query.maxPrice) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['minPrice'],
-          message: 'The minimum price is above the maximum.',
-        });
-      }
-    }
-  });
+  .superRefine(priceOrder);
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** The place `q` was read as, and the box its listings were looked for in. */
@@ -99,3 +109,59 @@ export const searchPageSchema = z.object({
   place: searchPlaceSchema.nullable(),
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;
+
+/** GET /api/places?q=…: places to offer as one types a locality or city. */
+export const placesQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Type the start of a place.')
+    .max(SEARCH_TEXT_MAX, `A place is at most ${SEARCH_TEXT_MAX} characters.`),
+});
+
+export const placeSuggestionSchema = z.object({
+  /** "Koramangala, Bengaluru": what a search for it takes. */
+  label: z.string(),
+  kind: z.enum(['locality', 'city']),
+});
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+
+export const placesAnswerSchema = z.object({ places: z.array(placeSuggestionSchema) });
+export type PlacesAnswer = z.infer<typeof placesAnswerSchema>;
+
+/** GET /api/search/pins: the filters of a search, for the map's box (required). */
+export const pinsQuerySchema = z
+  .object({ ...filterFields, bbox: filterFields.bbox.unwrap() })
+  .superRefine(priceOrder);
+export type PinsQuery = z.output<typeof pinsQuerySchema>;
+
+/** One listing on the map: enough for its button ("<name> - <price>") and its link. */
+export const pinSchema = z.object({
+  id: z.string(),
+  type: listingTypeSchema,
+  name: z.string(),
+  /** The price a person pays (the discounted one with an offer). */
+  price: z.number(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type Pin = z.infer<typeof pinSchema>;
+
+/** Several listings close together at this zoom: pressed, the map zooms to their box. */
+export const clusterSchema = z.object({
+  count: z.number().int(),
+  lat: z.number(),
+  lng: z.number(),
+  /** west, south, east, north of its listings. */
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+export type Cluster = z.infer<typeof clusterSchema>;
+
+export const pinsAnswerSchema = z.object({
+  /** Listings matching in the box. */
+  total: z.number().int(),
+  /** Each listing, when few enough match; otherwise empty and `clusters` holds them. */
+  pins: z.array(pinSchema),
+  clusters: z.array(clusterSchema),
+});
+export type PinsAnswer = z.infer<typeof pinsAnswerSchema>;

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { categoryListingsQuery } from '../../api/get-listings';
 import { ListingList } from '../../components/ListingList/ListingList';
@@ -26,6 +26,11 @@ export function CategoryPage() {
 
   return (
     <ListingsPage heading={messages.categoryHeading[type === 'rent' ? 'rent' : 'sale']}>
+      {type && (
+        <p className={styles.filtersLink}>
+          <Link to={`/search?type=${type}`}>Filters</Link>
+        </p>
+      )}
       {type ? (
         <ListingList query={query} emptyText={emptyText} />
       ) : (

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import styles from './ExplorePage.module.css';
 import { RecommendedCarousel } from './RecommendedCarousel';
+import { SearchBox } from './SearchBox';
 
 const categories = [
   { to: '/category/rent', label: messages.placesForRent, image: rentImage },
@@ -20,6 +21,7 @@ export function ExplorePage() {
   return (
     <div className={styles.page}>
       <h1>Explore</h1>
+      <SearchBox />
 
       <section className={styles.section} aria-labelledby="recommended-heading">
         <h2 id="recommended-heading">Recommended</h2>

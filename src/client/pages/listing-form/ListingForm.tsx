@@ -19,7 +19,7 @@ import {
 import { AddressPreview } from './AddressPreview';
 import { ImagesField } from './ImagesField';
 import styles from './ListingForm.module.css';
-import { ToggleGroup, YesNo } from './ToggleGroup';
+import { ToggleGroup, YesNo } from '../../components/ToggleGroup/ToggleGroup';
 import { useAddressPin } from './useAddressPin';
 import { useImageUploads } from './useImageUploads';
 import { useListingSave } from './useListingSave';

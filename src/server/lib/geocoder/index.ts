@@ -11,3 +11,4 @@ export {
   type GeocoderSettings,
 } from './create-geocoder';
 export { createPlaceFinder, type FoundPlace, type PlaceFinder } from './place-finder';
+export type { PlaceSuggestion } from './place-suggestions';

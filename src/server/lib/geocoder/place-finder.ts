@@ -1,6 +1,7 @@
 import { matchAddress } from './address-matcher';
 import { sharedGazetteer, type Gazetteer } from './gazetteer';
 import { formatMatch } from './offline-geocoder';
+import { createPlaceSuggestions, type PlaceSuggestion } from './place-suggestions';
 
 /** A place a search names, and the box around it that holds its listings. */
 export interface FoundPlace {
@@ -25,25 +26,40 @@ const cityKm = (population: number) =>
  * not be sent to a paid service.
  */
 export function createPlaceFinder(load: () => Gazetteer = sharedGazetteer) {
-  return {
-    find(text: string): FoundPlace | null {
-      const match = matchAddress(load(), text);
-      if (!match) return null;
-      const radiusKm =
-        match.precision === 'locality'
-          ? LOCALITY_KM
-          : match.precision === 'postcode'
-            ? POSTCODE_KM
-            : cityKm(match.city?.population ?? 0);
-      return {
-        name: formatMatch(match),
-        kind: match.precision,
-        lat: match.lat,
-        lng: match.lng,
-        radiusKm,
-      };
-    },
-  };
+  let suggestions: ReturnType<typeof createPlaceSuggestions> | undefined;
+
+  function find(text: string): FoundPlace | null {
+    const match = matchAddress(load(), text);
+    if (!match) return null;
+    const radiusKm =
+      match.precision === 'locality'
+        ? LOCALITY_KM
+        : match.precision === 'postcode'
+          ? POSTCODE_KM
+          : cityKm(match.city?.population ?? 0);
+    return {
+      name: formatMatch(match),
+      kind: match.precision,
+      lat: match.lat,
+      lng: match.lng,
+      radiusKm,
+    };
+  }
+
+  /**
+   * Places whose name starts with what was typed, biggest first; when none does, the place the
+   * text names however it is spelt ("Koramangla").
+   */
+  function suggest(text: string, limit: number): PlaceSuggestion[] {
+    suggestions ??= createPlaceSuggestions(load());
+    const found = suggestions.suggest(text, limit);
+    if (found.length > 0) return found;
+    const place = find(text);
+    if (!place || place.kind === 'postcode') return [];
+    return [{ label: place.name.replace(/ \d{6}$/, ''), kind: place.kind }];
+  }
+
+  return { find, suggest };
 }
 
 export type PlaceFinder = ReturnType<typeof createPlaceFinder>;

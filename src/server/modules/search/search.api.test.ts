@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-errors';
-import type { SearchPage } from '../../../shared/schemas/search';
+import type { PinsAnswer, SearchPage } from '../../../shared/schemas/search';
+import { createPlaceFinder } from '../../lib/geocoder';
+import { createListingsRepository } from '../listings/listings.repository';
+import { createListingsService } from '../listings/listings.service';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertListing, insertUser } from '../../test/factories';
 import type { NewListingRow } from '../listings/listings.table';
+import { createSearchRepository } from './search.repository';
+import { createSearchService } from './search.service';
 
 let t: TestContext;
 
@@ -191,6 +196,97 @@ describe('GET /api/search', () => {
     ]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
       expect(response.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/search/pins', () => {
+  const india = 'bbox=68,6,98,37';
+
+  it("answers each listing in the map's box, with its name and the price a person pays", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/pins?${india}&offer=1`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<PinsAnswer>();
+    expect(answer).toMatchObject({ total: 1, clusters: [] });
+    expect(answer.pins).toEqual([
+      {
+        id: ids.get('Koramangala 3BHK offer'),
+        type: 'rent',
+        name: 'Koramangala 3BHK offer',
+        price: 36_000,
+        lat: at.koramangala.lat,
+        lng: at.koramangala.lng,
+      },
+    ]);
+    const pune = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/pins?bbox=73.6,18.4,74.0,18.7',
+    });
+    expect(pune.json<PinsAnswer>().total).toBe(2);
+  });
+
+  it('counts listings on a grid of the box when more match than are drawn one by one', async () => {
+    const service = createSearchService({
+      repository: createSearchRepository(t.database.db),
+      listings: createListingsService({
+        repository: createListingsRepository(t.database.db),
+        storage: t.storage,
+      }),
+      places: createPlaceFinder(),
+      maxPins: 3,
+    });
+    const answer = await service.pins({ bbox: [68, 6, 98, 37] });
+    expect(answer.total).toBe(homes.length);
+    expect(answer.pins).toEqual([]);
+    expect(answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(homes.length);
+    // Bengaluru's five homes fall in one cell of an eighth of India.
+    const bengaluru = answer.clusters.find((cluster) => cluster.count === 5);
+    expect(bengaluru?.bbox[0]).toBeCloseTo(at.koramangala.lng, 3);
+  });
+
+  it('answers 400 without a box or with a bad one', async () => {
+    for (const query of ['', 'bbox=1,2,3,4,5', 'bbox=10,10,5,20']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/search/pins?${query}` });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/places', () => {
+  async function places(q: string) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/places?${new URLSearchParams({ q })}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ places: { label: string; kind: string }[] }>().places;
+  }
+
+  it('offers cities and localities starting with what was typed, the biggest first', async () => {
+    const found = await places('Ban');
+    expect(found[0]).toEqual({ label: 'Bengaluru, Karnataka', kind: 'city' });
+    expect(found.length).toBeLessThanOrEqual(8);
+    expect(await places('koram')).toContainEqual({
+      label: 'Koramangala, Bengaluru',
+      kind: 'locality',
+    });
+  });
+
+  it('offers the place a misspelling names when no name starts with it', async () => {
+    expect((await places('Vijaywada'))[0]?.label).toMatch(/^Vijayawada/);
+    expect(await places('qwxzv')).toEqual([]);
+  });
+
+  it('answers 400 to an empty or over-long text', async () => {
+    for (const q of ['', ' ', 'x'.repeat(101)]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/places?${new URLSearchParams({ q })}`,
+      });
+      expect(response.statusCode).toBe(400);
     }
   });
 });

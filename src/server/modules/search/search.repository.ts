@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
+import type { Cluster, Pin } from '../../../shared/schemas/search';
 import type { Bbox, SearchSort } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../listings/listings.table';
@@ -105,6 +106,48 @@ export function createSearchRepository(db: Db) {
         .where(and(...conditions(criteria), keyset))
         .orderBy(...orderBy)
         .limit(limit);
+    },
+    /** Up to `limit` matching listings as map pins (no particular order). */
+    async pins(criteria: SearchCriteria, limit: number): Promise<Pin[]> {
+      return db
+        .select({
+          id: listings.id,
+          type: listings.type,
+          name: listings.name,
+          price: listings.price,
+          lat: listings.lat,
+          lng: listings.lng,
+        })
+        .from(listings)
+        .where(and(...conditions(criteria)))
+        .limit(limit);
+    },
+    /** The matching listings counted per cell of a grid (degrees of latitude and longitude). */
+    async clusters(
+      criteria: SearchCriteria,
+      cell: { lat: number; lng: number },
+    ): Promise<Cluster[]> {
+      const row = sql`floor(${listings.lat} / ${cell.lat})`;
+      const column = sql`floor(${listings.lng} / ${cell.lng})`;
+      const cells = await db
+        .select({
+          count: count(),
+          lat: sql<number>`avg(${listings.lat})::float8`,
+          lng: sql<number>`avg(${listings.lng})::float8`,
+          west: sql<number>`min(${listings.lng})`,
+          south: sql<number>`min(${listings.lat})`,
+          east: sql<number>`max(${listings.lng})`,
+          north: sql<number>`max(${listings.lat})`,
+        })
+        .from(listings)
+        .where(and(...conditions(criteria)))
+        .groupBy(row, column);
+      return cells.map(({ count: n, lat, lng, west, south, east, north }) => ({
+        count: n,
+        lat,
+        lng,
+        bbox: [west, south, east, north],
+      }));
     },
     async count(criteria: SearchCriteria): Promise<number> {
       const [row] = await db

@@ -1,11 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/schemas/error';
-import { searchPageSchema, searchQuerySchema } from '../../../shared/schemas/search';
+import {
+  pinsAnswerSchema,
+  pinsQuerySchema,
+  placesAnswerSchema,
+  placesQuerySchema,
+  searchPageSchema,
+  searchQuerySchema,
+} from '../../../shared/schemas/search';
+import type { PlaceFinder } from '../../lib/geocoder';
 import type { SearchService } from './search.service';
 
-/** GET /api/search: what the /search page shows, for its URL's parameters. */
+/** Places offered as one types: enough to choose from on a phone. */
+export const PLACE_SUGGESTIONS = 8;
+
+/**
+ * GET /api/search: what the /search page shows, for its URL's parameters. GET /api/places: the
+ * places its "Locality or city" box offers as one types.
+ */
 export const searchRoutes =
-  (service: SearchService): FastifyPluginAsyncZod =>
+  (deps: { service: SearchService; places: PlaceFinder }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/search',
@@ -18,6 +32,36 @@ export const searchRoutes =
           response: { 200: searchPageSchema, 400: apiErrorSchema },
         },
       },
-      async (request) => service.search(request.query),
+      async (request) => deps.service.search(request.query),
+    );
+
+    app.get(
+      '/search/pins',
+      {
+        schema: {
+          tags: ['search'],
+          summary:
+            "A search's listings in the map's box: each one when few match, else counted on a grid",
+          querystring: pinsQuerySchema,
+          response: { 200: pinsAnswerSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) => deps.service.pins(request.query),
+    );
+
+    app.get(
+      '/places',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'Cities and localities whose name starts with the text (or that it misspells)',
+          querystring: placesQuerySchema,
+          response: { 200: placesAnswerSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=3600');
+        return { places: deps.places.suggest(request.query.q, PLACE_SUGGESTIONS) };
+      },
     );
   };

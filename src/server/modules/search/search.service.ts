@@ -1,4 +1,9 @@
-import type { SearchPage, SearchQuery } from '../../../shared/schemas/search';
+import type {
+  PinsAnswer,
+  PinsQuery,
+  SearchPage,
+  SearchQuery,
+} from '../../../shared/schemas/search';
 import type { Bbox } from '../../../shared/search-filters';
 import type { FoundPlace, PlaceFinder } from '../../lib/geocoder';
 import type { ListingsService } from '../listings/listings.service';
@@ -7,6 +12,12 @@ import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './sea
 import type { SearchCriteria, SearchRepository } from './search.repository';
 
 const KM_PER_DEGREE = 111.32;
+/** Listings drawn one by one on the map at most; past this they are counted on a grid. */
+export const MAX_PINS = 400;
+/** Cells of that grid along each side of the map's box. */
+const CLUSTER_GRID = 8;
+
+type SearchFilterQuery = Omit<SearchQuery, 'sort' | 'limit' | 'cursor'>;
 
 /** The box around a place that holds its listings: its radius each way. */
 export function boxAround(place: FoundPlace): Bbox {
@@ -26,24 +37,14 @@ export function createSearchService(deps: {
   repository: SearchRepository;
   listings: ListingsService;
   places: PlaceFinder;
+  /** Listings drawn one by one at most (MAX_PINS). */
+  maxPins?: number;
 }) {
+  const maxPins = deps.maxPins ?? MAX_PINS;
   return {
     async search(query: SearchQuery): Promise<SearchPage> {
       const after = query.cursor ? decodeSearchCursor(query.cursor, query.sort) : undefined;
-      const place = query.q ? deps.places.find(query.q) : null;
-      const criteria: SearchCriteria = {
-        type: query.type,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        beds: query.beds ?? [],
-        baths: query.baths,
-        furnished: query.furnished ?? false,
-        parking: query.parking ?? false,
-        offer: query.offer ?? false,
-        boxes: [...(query.bbox ? [query.bbox] : []), ...(place ? [boxAround(place)] : [])],
-        // Letters of an address only when they name no place (a society, a street).
-        text: query.q && !place ? query.q : undefined,
-      };
+      const { criteria, place } = criteriaOf(query);
       const [rows, total] = await Promise.all([
         deps.repository.page(criteria, query.sort, query.limit + 1, after),
         deps.repository.count(criteria),
@@ -56,7 +57,41 @@ export function createSearchService(deps: {
           : null;
       return { items: items.map(deps.listings.toDto), nextCursor, total, place };
     },
+
+    /**
+     * The map's view of a search: each listing in the box when few enough match, else their
+     * counts on a grid of the box (clustered here: a box over all India may hold 100,000).
+     */
+    async pins(query: PinsQuery): Promise<PinsAnswer> {
+      const { criteria } = criteriaOf(query);
+      const total = await deps.repository.count(criteria);
+      if (total <= maxPins) {
+        return { total, pins: await deps.repository.pins(criteria, maxPins), clusters: [] };
+      }
+      const [west, south, east, north] = query.bbox;
+      const cell = { lat: (north - south) / CLUSTER_GRID, lng: (east - west) / CLUSTER_GRID };
+      return { total, pins: [], clusters: await deps.repository.clusters(criteria, cell) };
+    },
   };
+
+  /** The table's criteria for a search's filters, with the place its `q` names. */
+  function criteriaOf(query: SearchFilterQuery) {
+    const place = query.q ? deps.places.find(query.q) : null;
+    const criteria: SearchCriteria = {
+      type: query.type,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      beds: query.beds ?? [],
+      baths: query.baths,
+      furnished: query.furnished ?? false,
+      parking: query.parking ?? false,
+      offer: query.offer ?? false,
+      boxes: [...(query.bbox ? [query.bbox] : []), ...(place ? [boxAround(place)] : [])],
+      // Letters of an address only when they name no place (a society, a street).
+      text: query.q && !place ? query.q : undefined,
+    };
+    return { criteria, place };
+  }
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

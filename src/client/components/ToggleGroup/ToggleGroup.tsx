@@ -1,5 +1,5 @@
-import fieldStyles from '../../components/FormField/FormField.module.css';
-import styles from './ListingForm.module.css';
+import fieldStyles from '../FormField/FormField.module.css';
+import styles from './ToggleGroup.module.css';
 
 interface Choice {
   label: string;
@@ -7,10 +7,18 @@ interface Choice {
   onPress: () => void;
 }
 
-/** A named group of toggle buttons (`aria-pressed`): Sell / Rent, or Yes / No. */
-export function ToggleGroup({ legend, choices }: { legend: string; choices: Choice[] }) {
+/** A named group of toggle buttons (`aria-pressed`): Sell / Rent, Yes / No, bedroom counts. */
+export function ToggleGroup({
+  legend,
+  choices,
+  className,
+}: {
+  legend: string;
+  choices: Choice[];
+  className?: string;
+}) {
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={className ? `${styles.group} ${className}` : styles.group}>
       <legend className={fieldStyles.label}>{legend}</legend>
       <div className={styles.toggles}>
         {choices.map((choice) => (

@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SEARCH_TEXT_MAX } from '../../../shared/search-filters';
+import styles from './ExplorePage.module.css';
+
+/**
+ * Explore's search box: a locality or city opens /search with it. A plain GET form of /search
+ * before the app has started (or without JavaScript).
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    navigate(q ? `/search?${new URLSearchParams({ q })}` : '/search');
+  };
+  return (
+    <form role="search" className={styles.search} action="/search" method="get" onSubmit={submit}>
+      <label htmlFor="explore-search" className="visually-hidden">
+        Search by locality or city
+      </label>
+      <input
+        id="explore-search"
+        name="q"
+        type="search"
+        enterKeyHint="search"
+        maxLength={SEARCH_TEXT_MAX}
+        placeholder="Locality or city, e.g. Koramangala"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="button">
+        Search
+      </button>
+    </form>
+  );
+}

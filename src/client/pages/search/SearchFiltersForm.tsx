@@ -1,0 +1,210 @@
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import {
+  BATHROOM_MINIMUMS,
+  BEDROOM_CHOICES,
+  NO_FILTERS,
+  SEARCH_SORTS,
+  type SearchFilters,
+  type SearchSort,
+} from '../../../shared/search-filters';
+import { ToggleGroup } from '../../components/ToggleGroup/ToggleGroup';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { PlaceCombobox } from './PlaceCombobox';
+import styles from './SearchPage.module.css';
+import { searchTexts } from './search-texts';
+
+/** The pause in typing after which typed text and prices apply. */
+export const TYPING_PAUSE_MS = 600;
+
+interface TypedText {
+  q: string;
+  minPrice: string;
+  maxPrice: string;
+}
+
+const typedOf = (filters: SearchFilters): TypedText => ({
+  q: filters.q ?? '',
+  minPrice: filters.minPrice === undefined ? '' : String(filters.minPrice),
+  maxPrice: filters.maxPrice === undefined ? '' : String(filters.maxPrice),
+});
+const rupees = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text) : undefined);
+
+/**
+ * The form named "Filters" (contracts: names and order). A choice applies at once; typed text
+ * and prices after a pause or Enter. Without JavaScript it is a plain GET form of /search.
+ */
+export function SearchFiltersForm(props: {
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+}) {
+  const { filters, onChange } = props;
+  const [typed, setTyped] = useState(() => typedOf(filters));
+  // The URL changed elsewhere (Back, Clear filters, a correction): show what it holds.
+  const [shownFilters, setShownFilters] = useState(filters);
+  if (shownFilters !== filters) {
+    setShownFilters(filters);
+    const fromUrl = typedOf(filters);
+    if (JSON.stringify(fromUrl) !== JSON.stringify(typedOf(shownFilters))) setTyped(fromUrl);
+  }
+
+  const withTyped = (text: TypedText): SearchFilters => ({
+    ...filters,
+    q: text.q.trim() || undefined,
+    minPrice: rupees(text.minPrice),
+    maxPrice: rupees(text.maxPrice),
+  });
+  const applyTyped = useEffectEvent((text: TypedText) => onChange(withTyped(text)));
+  const paused = useDebouncedValue(typed, TYPING_PAUSE_MS);
+  useEffect(() => applyTyped(paused), [paused]);
+
+  const set = (change: Partial<SearchFilters>) => onChange({ ...withTyped(typed), ...change });
+  const type = (text: keyof TypedText, value: string) =>
+    setTyped((current) => ({ ...current, [text]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(withTyped(typed));
+  };
+  const toggleBeds = (beds: number) =>
+    set({
+      beds: filters.beds.includes(beds)
+        ? filters.beds.filter((b) => b !== beds)
+        : [...filters.beds, beds].sort((a, b) => a - b),
+    });
+
+  return (
+    <form
+      aria-label="Filters"
+      className={`panel ${styles.filters}`}
+      action="/search"
+      method="get"
+      onSubmit={submit}
+    >
+      <fieldset role="radiogroup" className={styles.radios}>
+        <legend>Type</legend>
+        {(
+          [
+            ['Any', undefined],
+            ['Rent', 'rent'],
+            ['Sale', 'sale'],
+          ] as const
+        ).map(([label, value]) => (
+          <label key={label} className={styles.choice}>
+            <input
+              type="radio"
+              name="type"
+              value={value ?? ''}
+              checked={filters.type === value}
+              onChange={() => set({ type: value })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <PlaceCombobox
+        value={typed.q}
+        onType={(text) => type('q', text)}
+        onChoose={(place) => {
+          const next = { ...typed, q: place };
+          setTyped(next);
+          onChange(withTyped(next));
+        }}
+      />
+      <div className={styles.prices}>
+        {(
+          [
+            ['Min price', 'minPrice'],
+            ['Max price', 'maxPrice'],
+          ] as const
+        ).map(([label, name]) => (
+          <label key={name} className={styles.field}>
+            {label}
+            <input
+              name={name}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={typed[name]}
+              onChange={(event) => type(name, event.target.value)}
+            />
+          </label>
+        ))}
+      </div>
+      <ToggleGroup
+        legend="Bedrooms"
+        className={styles.beds}
+        choices={BEDROOM_CHOICES.map((beds) => ({
+          label: beds === 5 ? '5+' : String(beds),
+          pressed: filters.beds.includes(beds),
+          onPress: () => toggleBeds(beds),
+        }))}
+      />
+      <label className={styles.field}>
+        Bathrooms
+        <select
+          name="baths"
+          value={filters.baths ?? ''}
+          onChange={(event) =>
+            set({ baths: event.target.value ? Number(event.target.value) : undefined })
+          }
+        >
+          <option value="">Any</option>
+          {BATHROOM_MINIMUMS.map((baths) => (
+            <option key={baths} value={baths}>{`${baths}+`}</option>
+          ))}
+        </select>
+      </label>
+      <div className={styles.checks}>
+        {(
+          [
+            ['Furnished', 'furnished'],
+            ['Parking', 'parking'],
+            ['Offers only', 'offer'],
+          ] as const
+        ).map(([label, name]) => (
+          <label key={name} className={styles.choice}>
+            <input
+              type="checkbox"
+              name={name}
+              value="1"
+              checked={filters[name]}
+              onChange={(event) => set({ [name]: event.target.checked })}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <label className={styles.field}>
+        Sort by
+        <select
+          name="sort"
+          value={filters.sort}
+          onChange={(event) => set({ sort: event.target.value as SearchSort })}
+        >
+          {SEARCH_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {searchTexts.sorts[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className={styles.formButtons}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            setTyped(typedOf(NO_FILTERS));
+            onChange(NO_FILTERS);
+          }}
+        >
+          Clear filters
+        </button>
+        <noscript>
+          <button type="submit" className="button">
+            Apply filters
+          </button>
+        </noscript>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { filtersFromParams, filtersToParams, NO_FILTERS, parseBbox } from './search-filters';
+
+const read = (query: string) => filtersFromParams(new URLSearchParams(query));
+
+describe('filtersFromParams', () => {
+  it('reads every parameter of a /search URL', () => {
+    expect(
+      read(
+        'type=rent&q=Koramangala&minPrice=20000&maxPrice=40000&beds=3,2&baths=2&furnished=1&parking=1&offer=1&sort=price_asc&bbox=77.5,12.9,77.7,13.0',
+      ),
+    ).toEqual({
+      type: 'rent',
+      q: 'Koramangala',
+      minPrice: 20000,
+      maxPrice: 40000,
+      beds: [2, 3],
+      baths: 2,
+      furnished: true,
+      parking: true,
+      offer: true,
+      sort: 'price_asc',
+      bbox: [77.5, 12.9, 77.7, 13.0],
+    });
+  });
+
+  it('never fails: leaves out what it does not understand and swaps a minimum above the maximum', () => {
+    expect(read('type=villa&beds=0,9,2,2&baths=7&sort=cheap&bbox=1,2,3&minPrice=abc')).toEqual({
+      ...NO_FILTERS,
+      beds: [2],
+    });
+    expect(read('minPrice=50000&maxPrice=10000')).toMatchObject({
+      minPrice: 10000,
+      maxPrice: 50000,
+    });
+  });
+});
+
+describe('filtersToParams', () => {
+  it('writes one URL per search, defaults left out, and reads back the same', () => {
+    const filters = read('sort=price_desc&beds=5,1&type=sale&q=Pune');
+    expect(filtersToParams(filters).toString()).toBe('type=sale&q=Pune&beds=1%2C5&sort=price_desc');
+    expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
+    expect(filtersToParams(NO_FILTERS).toString()).toBe('');
+  });
+});
+
+describe('parseBbox', () => {
+  it('takes a box on the globe with west < east and south < north', () => {
+    expect(parseBbox('72.7,18.8,73.1,19.3')).toEqual([72.7, 18.8, 73.1, 19.3]);
+    for (const bad of ['73.1,18.8,72.7,19.3', '0,0,0,0', '1,2,3', 'a,b,c,d', '-181,0,10,10']) {
+      expect(parseBbox(bad), bad).toBeUndefined();
+    }
+  });
+});
