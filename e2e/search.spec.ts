@@ -103,3 +103,47 @@ test('a category page links to its filters; a bad URL is corrected, never an err
   await expect(filters.getByLabel('Min price')).toHaveValue('1000');
   await expect(filters.getByLabel('Sort by')).toHaveValue('newest');
 });
+
+test('the map shows the homes found; moving it searches what it shows', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/search?q=Bengaluru');
+  await expectLoaded(page);
+  const map = page.getByRole('region', { name: 'Map' });
+  if (testInfo.project.name === 'phone') {
+    // A phone shows the list or the map.
+    await expect(map).toBeHidden();
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(map).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Results' })).toBeHidden();
+  }
+  await expect(map).toBeVisible();
+  const follow = map.getByRole('checkbox', { name: 'Search as I move the map' });
+  await expect(follow).toBeChecked();
+  const duplex = map.getByRole('button', {
+    name: /^Garden duplex in Indiranagar - ₹[\d,]+ \/ Month$/,
+  });
+  await expect(duplex).toBeVisible();
+  // By keyboard: pins of one city may overlap at this zoom.
+  await duplex.focus();
+  await page.keyboard.press('Enter');
+  await expect(map.getByRole('link', { name: 'Garden duplex in Indiranagar' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo);
+
+  // Moved (by keyboard, as on any device): the results are what the map shows, and the URL
+  // says so.
+  await map.locator('.leaflet-container').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/bbox=/);
+  const status = page.getByRole('status').filter({ hasText: /homes?$|No homes/ });
+  await expect(status).toHaveText(/^\d+ homes?$|^No homes match these filters$/);
+
+  // Off: the results no longer follow the map.
+  await follow.uncheck();
+  await expect(page).not.toHaveURL(/bbox=/);
+
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Show list' }).click();
+    await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+  }
+});

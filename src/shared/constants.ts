@@ -12,6 +12,8 @@ export const OFFERS_MORE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 /** Results of /search per request (first page and each Load More). */
 export const SEARCH_PAGE_SIZE = 12;
+/** Longest place a search takes ("Locality or city"). */
+export const SEARCH_TEXT_MAX = 100;
 
 export const NAME_MIN = 10;
 export const NAME_MAX = 32;

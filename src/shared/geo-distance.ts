@@ -15,3 +15,15 @@ export function distanceKm(a: Point, b: Point): number {
     Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+const KM_PER_DEGREE = 111.32;
+
+/** The box `radiusKm` each way around a point: west, south, east, north. */
+export function boxAround(
+  point: Point,
+  radiusKm: number,
+): [west: number, south: number, east: number, north: number] {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const dLng = radiusKm / (KM_PER_DEGREE * Math.cos((point.lat * Math.PI) / 180));
+  return [point.lng - dLng, point.lat - dLat, point.lng + dLng, point.lat + dLat];
+}

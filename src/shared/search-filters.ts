@@ -1,4 +1,4 @@
-import { LISTING_TYPES, PRICE_MAX, type ListingType } from './constants';
+import { LISTING_TYPES, PRICE_MAX, SEARCH_TEXT_MAX, type ListingType } from './constants';
 
 /** What /search can ask for; the URL holds all of it (docs/product.md#search). */
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
@@ -7,7 +7,6 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
 /** Minimum bathrooms one may ask for. */
 export const BATHROOM_MINIMUMS = [1, 2, 3, 4] as const;
-export const SEARCH_TEXT_MAX = 100;
 
 /** A box on the map: west, south, east, north, in degrees. */
 export type Bbox = [west: number, south: number, east: number, north: number];

@@ -8,10 +8,8 @@ import {
   recommendedListingsQuery,
 } from '../api/get-listings';
 import { sessionQuery } from '../api/get-session';
-import { searchListingsQuery } from '../api/search-listings';
 import { userQuery } from '../api/get-user';
 import { isListingType } from '../lib/listing-type';
-import { filtersFromParams } from '../../shared/search-filters';
 
 type Prefetch = (
   queryClient: QueryClient,
@@ -43,8 +41,14 @@ const prefetches: [pattern: string, prefetch: Prefetch][] = [
   ],
   [
     '/search',
-    (client, _params, search) =>
-      client.prefetchInfiniteQuery(searchListingsQuery(filtersFromParams(search))),
+    async (client, _params, search) => {
+      // Loaded with the page: the search's code stays out of the first visit to other pages.
+      const [{ searchListingsQuery }, { filtersFromParams }] = await Promise.all([
+        import('../api/search-listings'),
+        import('../../shared/search-filters'),
+      ]);
+      await client.prefetchInfiniteQuery(searchListingsQuery(filtersFromParams(search)));
+    },
   ],
   [
     '/contact/:landlordId',

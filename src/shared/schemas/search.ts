@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PRICE_MAX, SEARCH_PAGE_SIZE } from '../constants';
-import {
-  BATHROOM_MINIMUMS,
-  BEDROOM_CHOICES,
-  parseBbox,
-  SEARCH_SORTS,
-  SEARCH_TEXT_MAX,
-} from '../search-filters';
+import { MAX_PAGE_SIZE, PRICE_MAX, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX } from '../constants';
+import { BATHROOM_MINIMUMS, BEDROOM_CHOICES, parseBbox, SEARCH_SORTS } from '../search-filters';
 import { listingSchema, listingTypeSchema } from './listing';
 
 const priceParam = z.coerce

@@ -1,4 +1,4 @@
-import L from 'leaflet';
+import L, { type LatLngBoundsExpression, type LatLngTuple } from 'leaflet';
 import markerIconRetina from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
@@ -18,26 +18,26 @@ L.Icon.Default.mergeOptions({
   shadowUrl: markerShadow,
 });
 
-interface MapViewProps {
-  center: GeoLocation;
-  zoom: number;
+/** Where the map opens: a point and a zoom, or a box to fit. */
+type MapViewProps = (
+  | { center: GeoLocation; zoom: number; bounds?: undefined }
+  | { bounds: LatLngBoundsExpression; center?: undefined; zoom?: undefined }
+) & {
   /** Markers and other layers. */
   children: ReactNode;
-}
+};
 
 /**
  * A Leaflet map on the configured tile server (import it lazily: Leaflet stays out of the pages
  * that show no map). When tiles cannot load, the map still shows its markers on a plain background.
  */
-export default function MapView({ center, zoom, children }: MapViewProps) {
+export default function MapView({ center, zoom, bounds, children }: MapViewProps) {
   const config = useClientConfig();
+  const view = bounds
+    ? { bounds }
+    : { center: [center.lat, center.lng] satisfies LatLngTuple, zoom };
   return (
-    <MapContainer
-      center={[center.lat, center.lng]}
-      zoom={zoom}
-      scrollWheelZoom={false}
-      className={styles.map}
-    >
+    <MapContainer {...view} scrollWheelZoom={false} className={styles.map}>
       {config.data && (
         <TileLayer url={config.data.map.tileUrl} attribution={config.data.map.attribution} />
       )}

@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_TEXT_MAX } from '../../../shared/search-filters';
+import { SEARCH_TEXT_MAX } from '../../../shared/constants';
 import styles from './ExplorePage.module.css';
 
 /**
  * Explore's search box: a locality or city opens /search with it. A plain GET form of /search
- * before the app has started (or without JavaScript).
+ * before the app has started (or without JavaScript). The text is read from the field itself:
+ * what was typed before the app started counts.
  */
 export function SearchBox() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = text.trim();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     navigate(q ? `/search?${new URLSearchParams({ q })}` : '/search');
   };
   return (
@@ -27,8 +27,6 @@ export function SearchBox() {
         enterKeyHint="search"
         maxLength={SEARCH_TEXT_MAX}
         placeholder="Locality or city, e.g. Koramangala"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="button">
         Search

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { SEARCH_TEXT_MAX } from '../../../shared/search-filters';
+import { SEARCH_TEXT_MAX } from '../../../shared/constants';
 import { placesQuery } from '../../api/get-places';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import styles from './SearchPage.module.css';

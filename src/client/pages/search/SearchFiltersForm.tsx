@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import {
   BATHROOM_MINIMUMS,
   BEDROOM_CHOICES,
@@ -50,12 +50,28 @@ export function SearchFiltersForm(props: {
   const withTyped = (text: TypedText): SearchFilters => ({
     ...filters,
     q: text.q.trim() || undefined,
+    // Another place: the map's box of the last one no longer applies.
+    bbox: (text.q.trim() || undefined) === filters.q ? filters.bbox : undefined,
     minPrice: rupees(text.minPrice),
     maxPrice: rupees(text.maxPrice),
   });
   const applyTyped = useEffectEvent((text: TypedText) => onChange(withTyped(text)));
   const paused = useDebouncedValue(typed, TYPING_PAUSE_MS);
   useEffect(() => applyTyped(paused), [paused]);
+
+  // Text typed before the app started is in the fields, not in the state: take it over.
+  const formRef = useRef<HTMLFormElement>(null);
+  const takeOverTyped = useEffectEvent(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const field = (name: keyof TypedText) => {
+      const element = form.elements.namedItem(name);
+      return element instanceof HTMLInputElement ? element.value : typed[name];
+    };
+    const inFields = { q: field('q'), minPrice: field('minPrice'), maxPrice: field('maxPrice') };
+    if (JSON.stringify(inFields) !== JSON.stringify(typed)) setTyped(inFields);
+  });
+  useEffect(() => takeOverTyped(), []);
 
   const set = (change: Partial<SearchFilters>) => onChange({ ...withTyped(typed), ...change });
   const type = (text: keyof TypedText, value: string) =>
@@ -73,6 +89,7 @@ export function SearchFiltersForm(props: {
 
   return (
     <form
+      ref={formRef}
       aria-label="Filters"
       className={`panel ${styles.filters}`}
       action="/search"

@@ -1,17 +1,27 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { boxAround } from '../../../shared/geo-distance';
 import { messages } from '../../../shared/messages';
+import type { Bbox } from '../../../shared/search-filters';
 import { searchListingsQuery } from '../../api/search-listings';
 import { ListingList } from '../../components/ListingList/ListingList';
 import { ListingsPage } from '../../components/ListingsPage/ListingsPage';
 import { useErrorToast } from '../../hooks/useErrorToast';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { SearchFiltersForm } from './SearchFiltersForm';
 import styles from './SearchPage.module.css';
 import { searchTexts } from './search-texts';
 import { useSearchFilters } from './useSearchFilters';
 
+const SearchMap = lazy(() => import('./SearchMap'));
+
+/** Where the map stands beside the results (SearchPage.module.css has the same width). */
+const WIDE = '(min-width: 64rem)';
+
 /**
- * /search (docs/product.md#search): the filters, the count of all matches and the results,
- * growing with Load More. The URL holds the whole search; the server renders it from the URL.
+ * /search (docs/product.md#search): the filters, the count of all matches, the results growing
+ * with Load More, and the map (beside them on a wide screen; behind "Show map" on a phone). The
+ * URL holds the whole search; the server renders it from the URL.
  */
 export function SearchPage() {
   const { filters, apply } = useSearchFilters();
@@ -21,24 +31,73 @@ export function SearchPage() {
     placeholderData: keepPreviousData,
   });
   useErrorToast(query.error, messages.listingsFetchFailed);
-  const total = query.data?.pages[0]?.total;
+  const firstPage = query.data?.pages[0];
+  const total = firstPage?.total;
+  const place = firstPage?.place;
+
+  const wide = useMediaQuery(WIDE);
+  const [showMap, setShowMap] = useState(false);
+  const [followMap, setFollowMap] = useState(true);
+  const lastView = useRef<Bbox | undefined>(undefined);
+  const onMoved = (box: Bbox) => {
+    lastView.current = box;
+    if (followMap) apply({ ...filters, bbox: box });
+  };
+  const follow = (on: boolean) => {
+    setFollowMap(on);
+    apply({ ...filters, bbox: on ? lastView.current : undefined });
+  };
 
   return (
     <ListingsPage heading={searchTexts.heading}>
       <div className={styles.layout}>
         <SearchFiltersForm filters={filters} onChange={apply} />
-        <section
-          aria-label="Results"
-          className={styles.results}
-          aria-busy={query.isPlaceholderData}
-        >
-          <p role="status" className={styles.count}>
-            {total === undefined ? '' : searchTexts.count(total)}
-          </p>
-          <div className={query.isPlaceholderData ? styles.stale : undefined}>
-            <ListingList query={query} emptyText={searchTexts.empty} />
+        <div className={styles.main}>
+          <div className={styles.resultsHead}>
+            <p role="status" className={styles.count}>
+              {total === undefined ? '' : searchTexts.count(total)}
+            </p>
+            <button
+              type="button"
+              className={`button button-secondary ${styles.mapSwitch}`}
+              onClick={() => setShowMap((shown) => !shown)}
+            >
+              {showMap ? 'Show list' : 'Show map'}
+            </button>
           </div>
-        </section>
+          <div className={styles.panes} data-shown={showMap ? 'map' : 'list'}>
+            <section
+              aria-label="Results"
+              className={styles.results}
+              aria-busy={query.isPlaceholderData}
+            >
+              <div className={query.isPlaceholderData ? styles.stale : undefined}>
+                <ListingList query={query} emptyText={searchTexts.empty} />
+              </div>
+            </section>
+            <section aria-label="Map" className={styles.mapPane}>
+              <label className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={followMap}
+                  onChange={(event) => follow(event.target.checked)}
+                />
+                Search as I move the map
+              </label>
+              <div className={styles.mapBox}>
+                {(wide || showMap) && (
+                  <Suspense fallback={null}>
+                    <SearchMap
+                      filters={filters}
+                      placeBox={place ? boxAround(place, place.radiusKm) : undefined}
+                      onMoved={onMoved}
+                    />
+                  </Suspense>
+                )}
+              </div>
+            </section>
+          </div>
+        </div>
       </div>
     </ListingsPage>
   );

@@ -4,27 +4,19 @@ import type {
   SearchPage,
   SearchQuery,
 } from '../../../shared/schemas/search';
-import type { Bbox } from '../../../shared/search-filters';
-import type { FoundPlace, PlaceFinder } from '../../lib/geocoder';
+import { boxAround } from '../../../shared/geo-distance';
+import type { PlaceFinder } from '../../lib/geocoder';
 import type { ListingsService } from '../listings/listings.service';
 import type { ListingRow } from '../listings/listings.table';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
 import type { SearchCriteria, SearchRepository } from './search.repository';
 
-const KM_PER_DEGREE = 111.32;
 /** Listings drawn one by one on the map at most; past this they are counted on a grid. */
 export const MAX_PINS = 400;
 /** Cells of that grid along each side of the map's box. */
 const CLUSTER_GRID = 8;
 
 type SearchFilterQuery = Omit<SearchQuery, 'sort' | 'limit' | 'cursor'>;
-
-/** The box around a place that holds its listings: its radius each way. */
-export function boxAround(place: FoundPlace): Bbox {
-  const dLat = place.radiusKm / KM_PER_DEGREE;
-  const dLng = place.radiusKm / (KM_PER_DEGREE * Math.cos((place.lat * Math.PI) / 180));
-  return [place.lng - dLng, place.lat - dLat, place.lng + dLng, place.lat + dLat];
-}
 
 function cursorAfter(row: ListingRow, sort: SearchQuery['sort']): SearchCursor {
   return sort === 'newest'
@@ -86,7 +78,10 @@ export function createSearchService(deps: {
       furnished: query.furnished ?? false,
       parking: query.parking ?? false,
       offer: query.offer ?? false,
-      boxes: [...(query.bbox ? [query.bbox] : []), ...(place ? [boxAround(place)] : [])],
+      boxes: [
+        ...(query.bbox ? [query.bbox] : []),
+        ...(place ? [boxAround(place, place.radiusKm)] : []),
+      ],
       // Letters of an address only when they name no place (a society, a street).
       text: query.q && !place ? query.q : undefined,
     };

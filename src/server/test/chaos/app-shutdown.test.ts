@@ -8,6 +8,9 @@ import { startAppProcess, type AppProcess } from './app-process';
 import { getOnNewConnection, slowPatch } from './slow-requests';
 import { createClient, type ChaosUser } from './traffic';
 
+/** How close to the signal a new connection may be reset by the kernel's accept queue. */
+const BACKLOG_RACE_MS = 150;
+
 /**
  * Graceful shutdown, as an orchestrator or a deploy does it: SIGTERM while an upload chunk is
  * still arriving and requests keep coming. The chunk in flight must finish and be kept (the upload
@@ -107,7 +110,13 @@ describe('chaos: SIGTERM under load', () => {
     expect(exitedAfter).toBeLessThan(5_000);
     expect(drain).not.toBeNull();
     // Every request that reached the app was answered; the others were refused before sending.
-    const failures = answers.filter(({ result }) => result !== 200 && result !== 'ECONNREFUSED');
+    // One exception the app cannot prevent: a connection the kernel had queued for accepting at
+    // the moment the listener closed is reset by the kernel (a balancer retries it elsewhere).
+    const inBacklog = ({ at, result }: (typeof answers)[number]) =>
+      result === 'ECONNRESET' && Math.abs(at - signalled) <= BACKLOG_RACE_MS;
+    const failures = answers.filter(
+      (answer) => answer.result !== 200 && answer.result !== 'ECONNREFUSED' && !inBacklog(answer),
+    );
     expect(failures).toEqual([]);
     expect(answers.filter(({ result }) => result === 200).length).toBeGreaterThan(5);
     expect(answers.filter(({ result }) => result === 'ECONNREFUSED').length).toBeGreaterThan(5);
