@@ -55,7 +55,7 @@ export function SearchPage() {
         <div className={styles.main}>
           <div className={styles.resultsHead}>
             <p role="status" className={styles.count}>
-              {total === undefined ? '' : searchTexts.count(total)}
+              {total === undefined ? '' : searchTexts.count(total, firstPage?.totalCapped)}
             </p>
             <button
               type="button"

@@ -3,10 +3,10 @@ import type { SearchSort } from '../../../shared/search-filters';
 /** The texts of /search (docs/product.md#search). */
 export const searchTexts = {
   heading: 'Search',
-  count: (total: number) =>
+  count: (total: number, capped = false) =>
     total === 0
       ? 'No homes match these filters'
-      : `${total.toLocaleString('en-IN')} ${total === 1 ? 'home' : 'homes'}`,
+      : `${total.toLocaleString('en-IN')}${capped ? '+' : ''} ${total === 1 && !capped ? 'home' : 'homes'}`,
   /** Under the count when nothing matches: what to try (the count already says none match). */
   empty: 'Try another place, a wider budget or fewer filters.',
   sorts: {

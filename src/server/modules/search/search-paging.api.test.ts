@@ -40,6 +40,18 @@ async function page(query: string): Promise<SearchPage> {
   return response.json<SearchPage>();
 }
 
+/** Every match of a search, through all its pages (nothing changes meanwhile). */
+async function everything(query: string): Promise<Listing[]> {
+  const all: Listing[] = [];
+  let cursor: string | null = null;
+  do {
+    const result: SearchPage = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    all.push(...result.items);
+    cursor = result.nextCursor;
+  } while (cursor);
+  return all;
+}
+
 const pricePaid = (l: Listing) => (l.offer ? l.discountedPrice! : l.regularPrice);
 /** Whether `b` may come after `a` in the order of `sort`. */
 function inOrder(sort: SearchSort, a: Listing, b: Listing): boolean {
@@ -60,7 +72,7 @@ describe('Load More through any search', () => {
         fc.array(fc.tuple(fc.boolean(), fc.nat(1_000_000)), { minLength: 1, maxLength: 6 }),
         async (sort, filter, changes) => {
           const base = `sort=${sort}&limit=4${filter ? `&${filter}` : ''}`;
-          const before = (await page(`${base.replace('limit=4', 'limit=50')}`)).items;
+          const before = await everything(base.replace('limit=4', 'limit=50'));
           const shown: Listing[] = [];
           const added = new Set<string>();
           const removed = new Set<string>();

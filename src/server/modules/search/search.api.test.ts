@@ -200,6 +200,18 @@ describe('GET /api/search', () => {
   });
 });
 
+/** The search service on the test database, with smaller limits. */
+const searchService = (limits: { maxPins?: number; countCap?: number }) =>
+  createSearchService({
+    repository: createSearchRepository(t.database.db),
+    listings: createListingsService({
+      repository: createListingsRepository(t.database.db),
+      storage: t.storage,
+    }),
+    places: createPlaceFinder(),
+    ...limits,
+  });
+
 describe('GET /api/search/pins', () => {
   const india = 'bbox=68,6,98,37';
 
@@ -228,16 +240,17 @@ describe('GET /api/search/pins', () => {
     expect(pune.json<PinsAnswer>().total).toBe(2);
   });
 
+  it('counts matches up to a cap, and says when more match', async () => {
+    const service = searchService({ countCap: 3 });
+    const capped = await service.search({ sort: 'newest', limit: 2 });
+    expect(capped).toMatchObject({ total: 3, totalCapped: true });
+    expect(capped.items).toHaveLength(2);
+    const exact = await service.search({ sort: 'newest', limit: 2, q: 'Pune' });
+    expect(exact).toMatchObject({ total: 2, totalCapped: false });
+  });
+
   it('counts listings on a grid of the box when more match than are drawn one by one', async () => {
-    const service = createSearchService({
-      repository: createSearchRepository(t.database.db),
-      listings: createListingsService({
-        repository: createListingsRepository(t.database.db),
-        storage: t.storage,
-      }),
-      places: createPlaceFinder(),
-      maxPins: 3,
-    });
+    const service = searchService({ maxPins: 3 });
     const answer = await service.pins({ bbox: [68, 6, 98, 37] });
     expect(answer.total).toBe(homes.length);
     expect(answer.pins).toEqual([]);

@@ -149,11 +149,20 @@ export function createSearchRepository(db: Db) {
         bbox: [west, south, east, north],
       }));
     },
-    async count(criteria: SearchCriteria): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+    /** How many match, counting no further than `cap` + 1 when a cap is given. */
+    async count(criteria: SearchCriteria, cap?: number): Promise<number> {
+      const where = and(...conditions(criteria));
+      if (cap === undefined) {
+        const [row] = await db.select({ n: count() }).from(listings).where(where);
+        return row?.n ?? 0;
+      }
+      const matches = db
+        .select({ one: sql`1` })
         .from(listings)
-        .where(and(...conditions(criteria)));
+        .where(where)
+        .limit(cap + 1)
+        .as('matches');
+      const [row] = await db.select({ n: count() }).from(matches);
       return row?.n ?? 0;
     },
   };

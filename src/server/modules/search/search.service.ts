@@ -13,6 +13,8 @@ import type { SearchCriteria, SearchRepository } from './search.repository';
 
 /** Listings drawn one by one on the map at most; past this they are counted on a grid. */
 export const MAX_PINS = 400;
+/** Matches counted at most: past it the page says "10,000+ homes" (counting all costs too much). */
+export const COUNT_CAP = 10_000;
 /** Cells of that grid along each side of the map's box. */
 const CLUSTER_GRID = 8;
 
@@ -31,23 +33,33 @@ export function createSearchService(deps: {
   places: PlaceFinder;
   /** Listings drawn one by one at most (MAX_PINS). */
   maxPins?: number;
+  /** Matches counted at most (COUNT_CAP). */
+  countCap?: number;
 }) {
   const maxPins = deps.maxPins ?? MAX_PINS;
+  const countCap = deps.countCap ?? COUNT_CAP;
   return {
     async search(query: SearchQuery): Promise<SearchPage> {
       const after = query.cursor ? decodeSearchCursor(query.cursor, query.sort) : undefined;
       const { criteria, place } = criteriaOf(query);
-      const [rows, total] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         deps.repository.page(criteria, query.sort, query.limit + 1, after),
-        deps.repository.count(criteria),
+        deps.repository.count(criteria, countCap),
       ]);
+      const totalCapped = counted > countCap;
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       const nextCursor =
         rows.length > query.limit && last
           ? encodeSearchCursor(cursorAfter(last, query.sort))
           : null;
-      return { items: items.map(deps.listings.toDto), nextCursor, total, place };
+      return {
+        items: items.map(deps.listings.toDto),
+        nextCursor,
+        total: Math.min(counted, countCap),
+        totalCapped,
+        place,
+      };
     },
 
     /**
@@ -56,13 +68,16 @@ export function createSearchService(deps: {
      */
     async pins(query: PinsQuery): Promise<PinsAnswer> {
       const { criteria } = criteriaOf(query);
-      const total = await deps.repository.count(criteria);
-      if (total <= maxPins) {
-        return { total, pins: await deps.repository.pins(criteria, maxPins), clusters: [] };
+      // Only whether more than maxPins match decides: counted no further.
+      if ((await deps.repository.count(criteria, maxPins)) <= maxPins) {
+        const pins = await deps.repository.pins(criteria, maxPins);
+        return { total: pins.length, pins, clusters: [] };
       }
       const [west, south, east, north] = query.bbox;
       const cell = { lat: (north - south) / CLUSTER_GRID, lng: (east - west) / CLUSTER_GRID };
-      return { total, pins: [], clusters: await deps.repository.clusters(criteria, cell) };
+      const clusters = await deps.repository.clusters(criteria, cell);
+      const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
+      return { total, pins: [], clusters };
     },
   };
 

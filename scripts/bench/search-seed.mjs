@@ -1,0 +1,88 @@
+// The search benchmark's listings: a realistic mix over sixteen Indian cities (by weight), prices
+// of rent and sale, 1–6 bedrooms, features and offers, set-based SQL that keeps every CHECK.
+import pg from 'pg';
+
+/** [name, lat, lng]: Mumbai, Delhi, Bengaluru and Pune twice as likely as the others. */
+const CITIES = [
+  ['Mumbai', 19.076, 72.8777],
+  ['Mumbai', 19.076, 72.8777],
+  ['Delhi', 28.6139, 77.209],
+  ['Delhi', 28.6139, 77.209],
+  ['Bengaluru', 12.9716, 77.5946],
+  ['Bengaluru', 12.9716, 77.5946],
+  ['Pune', 18.5204, 73.8567],
+  ['Pune', 18.5204, 73.8567],
+  ['Hyderabad', 17.385, 78.4867],
+  ['Chennai', 13.0827, 80.2707],
+  ['Kolkata', 22.5726, 88.3639],
+  ['Ahmedabad', 23.0225, 72.5714],
+  ['Jaipur', 26.9124, 75.7873],
+  ['Lucknow', 26.8467, 80.9462],
+  ['Indore', 22.7196, 75.8577],
+  ['Kochi', 9.9312, 76.2673],
+  ['Noida', 28.5355, 77.391],
+  ['Gurugram', 28.4595, 77.0266],
+  ['Surat', 21.1702, 72.8311],
+  ['Nagpur', 21.1458, 79.0882],
+];
+
+const array = (values) => `array[${values.join(', ')}]`;
+const names = array(CITIES.map(([name]) => `'${name}'`));
+const lats = array(CITIES.map(([, lat]) => lat));
+const lngs = array(CITIES.map(([, , lng]) => lng));
+
+const SEED = `
+insert into users (id, name, email, created_at, updated_at)
+select 'bench-owner-' || g, 'Bench Owner ' || g, 'owner' || g || '@bench.example', now(), now()
+from generate_series(1, 500) as g;
+
+insert into listings (type, name, bedrooms, bathrooms, parking, furnished, location, offer,
+                      regular_price, discounted_price, images, lat, lng, created_at, updated_at,
+                      user_id)
+select type,
+       (array['Sunny', 'Quiet', 'Spacious', 'Modern', 'Cosy', 'Bright'])[1 + g % 6]
+         || ' Home ' || g,
+       bedrooms, 1 + (h3 / 7) % least(bedrooms, 4), (h2 / 5) % 2 = 0, (h3 / 6) % 7 < 3,
+       g || ' Main Road, ' || (${names})[1 + h1 % ${CITIES.length}], offer, regular_price,
+       case when offer then regular_price - regular_price / 10 end,
+       jsonb_build_array(jsonb_build_object('key', 'images/bench-' || md5(g::text)::uuid,
+                                            'width', 1600, 'height', 1200)),
+       (${lats})[1 + h1 % ${CITIES.length}] + ((h1 / 20) % 2001 - 1000) / 1000.0 * 0.18,
+       (${lngs})[1 + h1 % ${CITIES.length}] + ((h4 / 6) % 2001 - 1000) / 1000.0 * 0.18,
+       created_at, created_at, 'bench-owner-' || (1 + g % 500)
+from (
+  select *,
+         case when h2 % 5 < 3 then 'rent' else 'sale' end as type,
+         h3 % 6 = 1 as offer,
+         1 + h4 % 6 as bedrooms,
+         (case when h2 % 5 < 3 then 6000 + ((h4 / 36) % 60) * 2000
+               else 2500000 + ((h4 / 36) % 400) * 250000 end)::int as regular_price,
+         timestamptz '2026-11-22 12:00:00+00' - g * interval '7 seconds' as created_at
+  from (
+    -- Four independent pseudo-random numbers per listing: city, type, offer and features, rooms and price.
+    select g,
+           abs(hashint4(g)::bigint) as h1,
+           abs(hashint4(g + 1000003)::bigint) as h2,
+           abs(hashint4(g + 2000003)::bigint) as h3,
+           abs(hashint4(g + 3000017)::bigint) as h4
+    from generate_series(1, $1::int) as g
+  ) as hashed
+) as priced;
+
+vacuum (analyze) users, listings;`;
+
+/** Fills the migrated database at `url` with `listings` listings. */
+export async function seedSearchListings(url, listings) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // One statement per call: the VACUUM cannot run inside the insert's implicit transaction.
+    for (const statement of SEED.split(/;\s*\n/).filter((s) => s.trim())) {
+      await client.query(statement, statement.includes('$1') ? [listings] : []);
+    }
+    const { rows } = await client.query('select count(*)::int as n from listings');
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,262 @@
+// `npm run bench:search`: search on a million listings in PostgreSQL, as the map and the filters
+// ask for it. Seeds a database of its own (search-seed.mjs: sixteen cities, rent and sale, 1–6
+// bedrooms, features, offers), starts the built app on it, then for each of 36 filter
+// combinations (the worst included: a wide price range sorted by price, a city with every
+// filter, all India sorted by price):
+//   - the first page (12 listings and the count of all matches): `--requests` requests, 10 at a
+//     time; latency per request as the client sees it over loopback;
+//   - a page 10,000 rows deep, for combinations with that many matches: reached through Load More
+//     (50 a page), then measured the same way;
+// and the map's pins for a city view and for all India (latency and bytes on the wire, brotli).
+// Prints a table and PASS/FAIL checks against the targets; drops the database unless --keep.
+//
+//   npm run bench:search -- [--listings=1000000] [--requests=40] [--keep] [--no-build]
+//
+// BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBenchDatabase, DEFAULT_ADMIN_URL, dropBenchDatabase } from './database.mjs';
+import { median, percentile, printChecks, runBench, step, table, timed } from './harness.mjs';
+import { freePort, startServer } from './processes.mjs';
+import { seedSearchListings } from './search-seed.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '1000000' },
+    requests: { type: 'string', default: '40' },
+    keep: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const root = path.resolve(import.meta.dirname, '..', '..');
+const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL;
+const dbName = 'homestead_bench_search';
+const CONNECTIONS = 10;
+const DEPTH = 10_000;
+const requests = Number(opts.requests);
+
+const BENGALURU = '77.35,12.75,77.85,13.2';
+const INDIA = '68,6.5,97.5,36';
+/** What people ask: every filter alone, the common mixes, and the worst cases. */
+const COMBOS = [
+  '',
+  'sort=price_asc',
+  'sort=price_desc',
+  'type=rent',
+  'type=sale&sort=price_desc',
+  'q=Bangalore',
+  'q=Bengaluru&sort=price_asc',
+  'q=Koramangala',
+  'q=Pune&type=rent&beds=2,3',
+  'q=Mumbai&type=rent&maxPrice=40000',
+  'q=Delhi&type=sale&minPrice=5000000&maxPrice=20000000&sort=price_asc',
+  'q=Gurgaon&furnished=1',
+  'q=Indore&parking=1',
+  'q=Kochi&offer=1',
+  'q=Noida&type=rent&beds=2&baths=2&furnished=1&parking=1&offer=1&minPrice=10000&maxPrice=60000&sort=price_asc',
+  'q=Bangalore&type=rent&beds=2,3&maxPrice=40000&furnished=1',
+  'minPrice=10000&maxPrice=50000000&sort=price_asc',
+  'minPrice=10000&maxPrice=50000000&sort=price_desc',
+  'beds=1',
+  'beds=5',
+  'beds=2,3,4',
+  'baths=3',
+  'furnished=1',
+  'parking=1',
+  'offer=1',
+  'offer=1&sort=price_asc',
+  'type=rent&maxPrice=20000',
+  'type=sale&minPrice=30000000',
+  `bbox=${BENGALURU}`,
+  `bbox=${BENGALURU}&sort=price_asc`,
+  `bbox=${BENGALURU}&type=rent&beds=2`,
+  `bbox=${INDIA}&sort=price_desc`,
+  'type=rent&sort=price_asc&beds=1,2',
+  'furnished=1&parking=1&sort=price_desc',
+  'q=Jaipur&type=sale&beds=3,4,5&sort=price_desc',
+  'q=Koramangla&type=rent',
+];
+
+const started = [];
+let tempDir;
+let databaseCreated = false;
+
+async function cleanup() {
+  for (const server of started.splice(0)) await server.stop().catch(() => {});
+  if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => {});
+  if (databaseCreated && !opts.keep) {
+    databaseCreated = false;
+    await dropBenchDatabase(adminUrl, dbName).catch(() => {});
+  }
+}
+
+/** One GET: status, milliseconds, bytes on the wire (asking for brotli), and the parsed body. */
+function get(origin, pathAndQuery, { compressed = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(
+      `${origin}${pathAndQuery}`,
+      { headers: compressed ? { 'accept-encoding': 'br' } : {} },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode,
+            ms: performance.now() - started,
+            bytes: body.length,
+            json: compressed ? null : JSON.parse(body.toString('utf8')),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** `count` requests of `pathAndQuery`, `CONNECTIONS` at a time; their latencies. */
+async function measure(origin, pathAndQuery, count, options) {
+  const times = [];
+  let bytes = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      const answer = await get(origin, pathAndQuery, options);
+      if (answer.status !== 200) throw new Error(`${pathAndQuery} answered ${answer.status}`);
+      times.push(answer.ms);
+      bytes = answer.bytes;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return { times, bytes };
+}
+
+/** The cursor of the page DEPTH rows in, through Load More; null with fewer matches. */
+async function deepCursor(origin, combo) {
+  let cursor = null;
+  for (let shown = 0; shown < DEPTH; shown += 50) {
+    const page = await get(
+      origin,
+      `/api/search?${combo}${combo ? '&' : ''}limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    cursor = page.json.nextCursor;
+    if (!cursor) return null;
+  }
+  return cursor;
+}
+
+const ms = (value) => value.toFixed(1);
+
+await runBench({
+  budgetMs: 60 * 60_000,
+  cleanup,
+  async main() {
+    if (!opts['no-build']) {
+      await timed('built the server (npm run build:server)', async () => {
+        const result = spawnSync('npm', ['run', '--silent', 'build:server'], {
+          cwd: root,
+          stdio: 'inherit',
+        });
+        if (result.status !== 0) throw new Error('npm run build:server failed');
+      });
+    }
+    const url = await timed(`created and migrated database ${dbName}`, async () => {
+      databaseCreated = true;
+      return createBenchDatabase(adminUrl, dbName);
+    });
+    const n = await timed(`seeded ${opts.listings} listings, then VACUUM ANALYZE`, () =>
+      seedSearchListings(url, Number(opts.listings)),
+    );
+    tempDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-bench-search-'));
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const app = await timed('started the app', () =>
+      startServer({
+        name: 'app',
+        args: ['dist/server/main.js'],
+        env: {
+          DATABASE_URL: url,
+          DEMO_DATA: 'false',
+          LOG_LEVEL: 'warn',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          PUBLIC_URL: origin,
+          DATA_DIR: tempDir,
+        },
+        readyUrl: `${origin}/api/health`,
+      }),
+    );
+    started.push(app);
+    // The gazetteer loads on the first search that names a place.
+    await get(origin, '/api/search?q=Pune');
+
+    const rows = [['search', 'matches', 'first p50', 'first p95', 'deep p50', 'deep p95']];
+    const first = [];
+    const deep = [];
+    for (const combo of COMBOS) {
+      const query = `/api/search?${combo}`;
+      const total = (await get(origin, query)).json.total;
+      const page = await measure(origin, query, requests);
+      first.push(...page.times);
+      const cursor = total > DEPTH + 12 ? await deepCursor(origin, combo) : null;
+      const deepPage = cursor
+        ? await measure(origin, `${query}${combo ? '&' : ''}cursor=${cursor}`, requests)
+        : null;
+      if (deepPage) deep.push(...deepPage.times);
+      rows.push([
+        combo || '(everything)',
+        total,
+        ms(median(page.times)),
+        ms(percentile(page.times, 95)),
+        deepPage ? ms(median(deepPage.times)) : '—',
+        deepPage ? ms(percentile(deepPage.times, 95)) : '—',
+      ]);
+      step(`${combo || '(everything)'}: ${total} matches`);
+    }
+
+    const pins = [];
+    for (const [label, box] of [
+      ['a city (Bengaluru)', BENGALURU],
+      ['all India', INDIA],
+    ]) {
+      const { times, bytes } = await measure(origin, `/api/search/pins?bbox=${box}`, requests, {
+        compressed: true,
+      });
+      pins.push({ label, times, bytes });
+    }
+
+    console.log(`\n${n} listings; ${requests} requests per row, ${CONNECTIONS} at a time (ms)\n`);
+    console.log(table(rows));
+    console.log('');
+    console.log(
+      table([
+        ['map pins', 'p50 (ms)', 'p95 (ms)', 'bytes (brotli)'],
+        ...pins.map((p) => [p.label, ms(median(p.times)), ms(percentile(p.times, 95)), p.bytes]),
+      ]),
+    );
+    return printChecks([
+      ['first pages p50 ≤ 10 ms', median(first) <= 10, `${ms(median(first))} ms`],
+      ['first pages p95 ≤ 50 ms', percentile(first, 95) <= 50, `${ms(percentile(first, 95))} ms`],
+      [
+        `pages ${DEPTH} rows deep p95 ≤ 50 ms`,
+        deep.length > 0 && percentile(deep, 95) <= 50,
+        deep.length > 0 ? `${ms(percentile(deep, 95))} ms` : 'none measured',
+      ],
+      ...pins.flatMap((p) => [
+        [
+          `pins of ${p.label} p95 ≤ 30 ms`,
+          percentile(p.times, 95) <= 30,
+          `${ms(percentile(p.times, 95))} ms`,
+        ],
+        [`pins of ${p.label} ≤ 50 KB`, p.bytes <= 50 * 1024, `${p.bytes} bytes`],
+      ]),
+    ]);
+  },
+});
