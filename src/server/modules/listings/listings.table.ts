@@ -98,8 +98,9 @@ export const listings = pgTable(
     // Search sorted by price, all types or one (keyset on (price, id) both ways).
     index('listings_price_idx').on(t.price, t.id),
     index('listings_type_price_idx').on(t.type, t.price, t.id),
-    // Search within a map box or around a place.
-    index('listings_lat_lng_idx').on(t.lat, t.lng),
+    // Search within a map box or around a place: listings_search_box_idx, made by migration 0006
+    // (Drizzle cannot declare its INCLUDE columns). It holds every column a search filters or
+    // sorts on, so a search reads the matches from the index alone and the table for one page.
     // Which listings name an image key (images @> '[{"key": …}]'): the image deletion job and the
     // storage reconciliation ask this before deleting any file.
     index('listings_images_idx').using('gin', t.images.op('jsonb_path_ops')),

@@ -100,12 +100,19 @@ export function createSearchRepository(db: Db) {
       after?: SearchCursor,
     ): Promise<ListingRow[]> {
       const { orderBy, keyset } = ordering(sort, after);
-      return db
-        .select()
+      // The page's ids first: within a box the index holds every filtered and sorted column,
+      // so only the page's rows are read from the table.
+      const pageIds = db
+        .select({ id: listings.id })
         .from(listings)
         .where(and(...conditions(criteria), keyset))
         .orderBy(...orderBy)
         .limit(limit);
+      return db
+        .select()
+        .from(listings)
+        .where(inArray(listings.id, pageIds))
+        .orderBy(...orderBy);
     },
     /** Up to `limit` matching listings as map pins (no particular order). */
     async pins(criteria: SearchCriteria, limit: number): Promise<Pin[]> {
