@@ -11,13 +11,9 @@ export async function fetchText(url) {
   return { status: response.status, text: await response.text() };
 }
 
-/**
- * Starts the built app and the bare server on the database at `url`, on free loopback ports, the
- * app's data directory in `dataDir`; each goes into `started` as soon as it runs.
- */
-export async function startServers({ url, dataDir, poolSize, started }) {
-  const [appPort, barePort] = [await freePort(), await freePort()];
-  const app = await timed('started the app (node dist/server/main.js)', () =>
+/** Starts the built app (no demo data, warnings only) on `port` of the loopback. */
+export function startApp({ url, dataDir, port }) {
+  return timed('started the app (node dist/server/main.js)', () =>
     startServer({
       name: 'app',
       args: ['dist/server/main.js'],
@@ -26,13 +22,22 @@ export async function startServers({ url, dataDir, poolSize, started }) {
         DEMO_DATA: 'false',
         LOG_LEVEL: 'warn',
         HOST: LOOPBACK,
-        PORT: String(appPort),
-        PUBLIC_URL: `http://${LOOPBACK}:${appPort}`,
+        PORT: String(port),
+        PUBLIC_URL: `http://${LOOPBACK}:${port}`,
         DATA_DIR: dataDir,
       },
-      readyUrl: `http://${LOOPBACK}:${appPort}/api/health`,
+      readyUrl: `http://${LOOPBACK}:${port}/api/health`,
     }),
   );
+}
+
+/**
+ * Starts the built app and the bare server on the database at `url`, on free loopback ports, the
+ * app's data directory in `dataDir`; each goes into `started` as soon as it runs.
+ */
+export async function startServers({ url, dataDir, poolSize, started }) {
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  const app = await startApp({ url, dataDir, port: appPort });
   started.push(app);
   const bare = await timed("started the bare server (with the app's SQL and mapping)", () =>
     startServer({

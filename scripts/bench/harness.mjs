@@ -1,6 +1,21 @@
 // What every benchmark script shares: a bounded run that cleans up on a signal or a time-out,
 // progress lines, tables, and the closing PASS/FAIL checks that set the exit code.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { killAll } from './processes.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** Builds the server (npm run build:server) for a benchmark that runs dist/server/main.js. */
+export async function buildServer() {
+  await timed('built the server (npm run build:server)', async () => {
+    const result = spawnSync('npm', ['run', '--silent', 'build:server'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error('npm run build:server failed');
+  });
+}
 
 /**
  * Stops the run (killing its child processes and calling `cleanup`) after `budgetMs` or on

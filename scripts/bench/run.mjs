@@ -18,7 +18,6 @@
 // benchmark still runs and that the bare server still answers as the app does.
 //
 // BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,9 +35,8 @@ import {
 } from './database.mjs';
 import { checkSameAnswers, fetchText, startServers } from './api-servers.mjs';
 import { compare } from './load.mjs';
-import { printChecks, runBench, step, table, timed } from './harness.mjs';
+import { buildServer, printChecks, runBench, step, table, timed } from './harness.mjs';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const FULL = { listings: 100_000, owners: 300, depth: 40_000, detailIds: 1000 };
 const FULL_LOAD = { connections: 10, duration: 10, warmup: 2, rounds: 10 };
 const QUICK = { listings: 2000, owners: 20, depth: 1000, detailIds: 200 };
@@ -98,15 +96,7 @@ function resultRow(name, figures) {
 }
 
 async function main() {
-  if (!args['no-build']) {
-    await timed('built the server (npm run build:server)', async () => {
-      const result = spawnSync('npm', ['run', '--silent', 'build:server'], {
-        cwd: root,
-        stdio: 'inherit',
-      });
-      if (result.status !== 0) throw new Error('npm run build:server failed');
-    });
-  }
+  if (!args['no-build']) await buildServer();
 
   const url = await timed(`created and migrated database ${dbName}`, async () => {
     databaseCreated = true;

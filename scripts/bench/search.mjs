@@ -13,15 +13,24 @@
 //   npm run bench:search -- [--listings=1000000] [--requests=40] [--keep] [--no-build]
 //
 // BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBenchDatabase, DEFAULT_ADMIN_URL, dropBenchDatabase } from './database.mjs';
-import { median, percentile, printChecks, runBench, step, table, timed } from './harness.mjs';
-import { freePort, startServer } from './processes.mjs';
+import { startApp } from './api-servers.mjs';
+import {
+  buildServer,
+  median,
+  percentile,
+  printChecks,
+  runBench,
+  step,
+  table,
+  timed,
+} from './harness.mjs';
+import { freePort } from './processes.mjs';
 import { seedSearchListings } from './search-seed.mjs';
 
 const { values: opts } = parseArgs({
@@ -32,7 +41,6 @@ const { values: opts } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 });
-const root = path.resolve(import.meta.dirname, '..', '..');
 const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL;
 const dbName = 'homestead_bench_search';
 const CONNECTIONS = 10;
@@ -158,15 +166,7 @@ await runBench({
   budgetMs: 60 * 60_000,
   cleanup,
   async main() {
-    if (!opts['no-build']) {
-      await timed('built the server (npm run build:server)', async () => {
-        const result = spawnSync('npm', ['run', '--silent', 'build:server'], {
-          cwd: root,
-          stdio: 'inherit',
-        });
-        if (result.status !== 0) throw new Error('npm run build:server failed');
-      });
-    }
+    if (!opts['no-build']) await buildServer();
     const url = await timed(`created and migrated database ${dbName}`, async () => {
       databaseCreated = true;
       return createBenchDatabase(adminUrl, dbName);
@@ -177,22 +177,7 @@ await runBench({
     tempDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-bench-search-'));
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const app = await timed('started the app', () =>
-      startServer({
-        name: 'app',
-        args: ['dist/server/main.js'],
-        env: {
-          DATABASE_URL: url,
-          DEMO_DATA: 'false',
-          LOG_LEVEL: 'warn',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          PUBLIC_URL: origin,
-          DATA_DIR: tempDir,
-        },
-        readyUrl: `${origin}/api/health`,
-      }),
-    );
+    const app = await startApp({ url, dataDir: tempDir, port });
     started.push(app);
     // The gazetteer loads on the first search that names a place.
     await get(origin, '/api/search?q=Pune');

@@ -23,6 +23,7 @@ export function SearchBox() {
       <input
         id="explore-search"
         name="q"
+        className="input"
         type="search"
         enterKeyHint="search"
         maxLength={SEARCH_TEXT_MAX}

@@ -65,6 +65,7 @@ export function PlaceCombobox(props: {
         Locality or city
         <input
           name="q"
+          className="input"
           role="combobox"
           aria-expanded={expanded}
           aria-controls={listId}

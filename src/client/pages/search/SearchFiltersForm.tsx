@@ -137,6 +137,7 @@ export function SearchFiltersForm(props: {
             {label}
             <input
               name={name}
+              className="input"
               type="number"
               inputMode="numeric"
               min={0}
@@ -160,6 +161,7 @@ export function SearchFiltersForm(props: {
         Bathrooms
         <select
           name="baths"
+          className="input"
           value={filters.baths ?? ''}
           onChange={(event) =>
             set({ baths: event.target.value ? Number(event.target.value) : undefined })
@@ -195,6 +197,7 @@ export function SearchFiltersForm(props: {
         Sort by
         <select
           name="sort"
+          className="input"
           value={filters.sort}
           onChange={(event) => set({ sort: event.target.value as SearchSort })}
         >
