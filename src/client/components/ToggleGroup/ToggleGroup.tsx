@@ -5,6 +5,8 @@ interface Choice {
   label: string;
   pressed: boolean;
   onPress: () => void;
+  /** Until the app has started (a press would be lost). */
+  disabled?: boolean;
 }
 
 /** A named group of toggle buttons (`aria-pressed`): Sell / Rent, Yes / No, bedroom counts. */
@@ -27,6 +29,7 @@ export function ToggleGroup({
             type="button"
             className={styles.toggle}
             aria-pressed={choice.pressed}
+            disabled={choice.disabled}
             onClick={choice.onPress}
           >
             {choice.label}

@@ -2,6 +2,8 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'rea
 import {
   BATHROOM_MINIMUMS,
   BEDROOM_CHOICES,
+  filtersFromParams,
+  filtersToParams,
   NO_FILTERS,
   SEARCH_SORTS,
   type SearchFilters,
@@ -9,6 +11,7 @@ import {
 } from '../../../shared/search-filters';
 import { ToggleGroup } from '../../components/ToggleGroup/ToggleGroup';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useHydrated } from '../../hooks/useHydrated';
 import { PlaceCombobox } from './PlaceCombobox';
 import styles from './SearchPage.module.css';
 import { searchTexts } from './search-texts';
@@ -39,6 +42,7 @@ export function SearchFiltersForm(props: {
 }) {
   const { filters, onChange } = props;
   const [typed, setTyped] = useState(() => typedOf(filters));
+  const hydrated = useHydrated();
   // The URL changed elsewhere (Back, Clear filters, a correction): show what it holds.
   const [shownFilters, setShownFilters] = useState(filters);
   if (shownFilters !== filters) {
@@ -59,19 +63,19 @@ export function SearchFiltersForm(props: {
   const paused = useDebouncedValue(typed, TYPING_PAUSE_MS);
   useEffect(() => applyTyped(paused), [paused]);
 
-  // Text typed before the app started is in the fields, not in the state: take it over.
+  // What was typed or chosen before the app started is in the fields, not in the state: take
+  // it over (the bedroom toggles and Clear filters wait for the app).
   const formRef = useRef<HTMLFormElement>(null);
-  const takeOverTyped = useEffectEvent(() => {
+  const takeOverForm = useEffectEvent(() => {
     const form = formRef.current;
     if (!form) return;
-    const field = (name: keyof TypedText) => {
-      const element = form.elements.namedItem(name);
-      return element instanceof HTMLInputElement ? element.value : typed[name];
-    };
-    const inFields = { q: field('q'), minPrice: field('minPrice'), maxPrice: field('maxPrice') };
-    if (JSON.stringify(inFields) !== JSON.stringify(typed)) setTyped(inFields);
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) fields.append(name, String(value));
+    const inForm = { ...filtersFromParams(fields), beds: filters.beds, bbox: filters.bbox };
+    if (filtersToParams(inForm).toString() === filtersToParams(filters).toString()) return;
+    onChange(inForm);
   });
-  useEffect(() => takeOverTyped(), []);
+  useEffect(() => takeOverForm(), []);
 
   const set = (change: Partial<SearchFilters>) => onChange({ ...withTyped(typed), ...change });
   const type = (text: keyof TypedText, value: string) =>
@@ -155,6 +159,7 @@ export function SearchFiltersForm(props: {
           label: beds === 5 ? '5+' : String(beds),
           pressed: filters.beds.includes(beds),
           onPress: () => toggleBeds(beds),
+          disabled: !hydrated,
         }))}
       />
       <label className={styles.field}>
@@ -212,6 +217,7 @@ export function SearchFiltersForm(props: {
         <button
           type="button"
           className="button button-secondary"
+          disabled={!hydrated}
           onClick={() => {
             setTyped(typedOf(NO_FILTERS));
             onChange(NO_FILTERS);

@@ -7,6 +7,7 @@ import { searchListingsQuery } from '../../api/search-listings';
 import { ListingList } from '../../components/ListingList/ListingList';
 import { ListingsPage } from '../../components/ListingsPage/ListingsPage';
 import { useErrorToast } from '../../hooks/useErrorToast';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { SearchFiltersForm } from './SearchFiltersForm';
 import styles from './SearchPage.module.css';
@@ -36,6 +37,8 @@ export function SearchPage() {
   const place = firstPage?.place;
 
   const wide = useMediaQuery(WIDE);
+  // Until the app has started these switches would do nothing: they wait for it.
+  const hydrated = useHydrated();
   const [showMap, setShowMap] = useState(false);
   const [followMap, setFollowMap] = useState(true);
   const lastView = useRef<Bbox | undefined>(undefined);
@@ -61,6 +64,7 @@ export function SearchPage() {
               type="button"
               className={`button button-secondary ${styles.mapSwitch}`}
               onClick={() => setShowMap((shown) => !shown)}
+              disabled={!hydrated}
             >
               {showMap ? 'Show list' : 'Show map'}
             </button>
@@ -80,6 +84,7 @@ export function SearchPage() {
                 <input
                   type="checkbox"
                   checked={followMap}
+                  disabled={!hydrated}
                   onChange={(event) => follow(event.target.checked)}
                 />
                 Search as I move the map
