@@ -69,6 +69,14 @@ const homes: Home[] = [
   },
   { name: 'Baner 2BHK rent', ...at.baner, bedrooms: 2, regularPrice: 24_000 },
   { name: 'Gurugram 3BHK rent', ...at.gurugram, bedrooms: 3, bathrooms: 3, regularPrice: 70_000 },
+  // In the corner of the box around Koramangala (2.5 km each way), 3.1 km from it.
+  {
+    name: 'Corner of Koramangala box',
+    lat: at.koramangala.lat + 0.02,
+    lng: at.koramangala.lng + 0.02,
+    location: 'Near Koramangala, Bengaluru',
+    regularPrice: 55_000,
+  },
 ];
 
 beforeAll(async () => {
@@ -105,8 +113,9 @@ describe('GET /api/search', () => {
   it('finds listings by place: old names, misspellings, a locality or a whole city', async () => {
     const bangalore = await search('q=Bangalore');
     expect(bangalore.place?.name).toMatch(/^Bengaluru/);
-    expect(bangalore.total).toBe(5);
+    expect(bangalore.total).toBe(6);
     expect(names(await search('q=Gurgaon'))).toEqual(['Gurugram 3BHK rent']);
+    // Within the locality's reach: not the corner of the box around it.
     const koramangala = await search('q=Koramangla');
     expect(koramangala.place).toMatchObject({ kind: 'locality' });
     expect(names(koramangala).sort()).toEqual(['Koramangala 2BHK rent', 'Koramangala 3BHK offer']);
@@ -255,8 +264,8 @@ describe('GET /api/search/pins', () => {
     expect(answer.total).toBe(homes.length);
     expect(answer.pins).toEqual([]);
     expect(answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(homes.length);
-    // Bengaluru's five homes fall in one cell of an eighth of India.
-    const bengaluru = answer.clusters.find((cluster) => cluster.count === 5);
+    // Bengaluru's six homes fall in one cell of an eighth of India.
+    const bengaluru = answer.clusters.find((cluster) => cluster.count === 6);
     expect(bengaluru?.bbox[0]).toBeCloseTo(at.koramangala.lng, 3);
   });
 

@@ -33,9 +33,13 @@ export interface SearchCriteria {
   offer: boolean;
   /** The listing lies in every one of these boxes (the map's, the place's). */
   boxes: Bbox[];
+  /** And within this distance of the place searched (the box alone would take its corners). */
+  near?: { lat: number; lng: number; radiusKm: number } | undefined;
   /** Letters the address or name holds, when no place was found for them. */
   text?: string | undefined;
 }
+
+const KM_PER_DEGREE = 111.32;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -60,6 +64,16 @@ function conditions(criteria: SearchCriteria): SQL[] {
   }
   for (const [west, south, east, north] of criteria.boxes) {
     where.push(between(listings.lat, south, north), between(listings.lng, west, east));
+  }
+  if (criteria.near) {
+    // Degrees east shrink with the latitude: an equirectangular distance, exact enough at a
+    // city's scale, on columns the box index holds.
+    const { lat, lng, radiusKm } = criteria.near;
+    const east = Math.cos((lat * Math.PI) / 180);
+    const reach = radiusKm / KM_PER_DEGREE;
+    where.push(
+      sql`power(${listings.lat} - ${lat}, 2) + power((${listings.lng} - ${lng}) * ${east}, 2) <= ${reach * reach}`,
+    );
   }
   if (criteria.text) {
     const pattern = `%${escapeLike(criteria.text)}%`;

@@ -97,6 +97,7 @@ export function createSearchService(deps: {
         ...(query.bbox ? [query.bbox] : []),
         ...(place ? [boxAround(place, place.radiusKm)] : []),
       ],
+      near: place ?? undefined,
       // Letters of an address only when they name no place (a society, a street).
       text: query.q && !place ? query.q : undefined,
     };
