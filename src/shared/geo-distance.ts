@@ -16,7 +16,8 @@ export function distanceKm(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const KM_PER_DEGREE = 111.32;
+/** Kilometres in a degree of latitude (and of longitude at the equator). */
+export const KM_PER_DEGREE = 111.32;
 
 /** The box `radiusKm` each way around a point: west, south, east, north. */
 export function boxAround(

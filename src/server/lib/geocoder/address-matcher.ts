@@ -36,9 +36,10 @@ const SAME_PLACE_KM = 3;
 /** A town this big is meant even when the rest of the address names nothing known. */
 const WELL_KNOWN_POPULATION = 100_000;
 
-/** How far from its centre (km) a city's localities may lie. */
-const cityRadiusKm = (city: Place) =>
-  city.population >= 1_000_000 ? 30 : city.population >= 100_000 ? 15 : 8;
+/** How far from its centre (km) a city of this many people reaches: its localities, its homes. */
+export const cityReachKm = (population: number) =>
+  population >= 1_000_000 ? 30 : population >= 100_000 ? 15 : 8;
+const cityRadiusKm = (city: Place) => cityReachKm(city.population);
 
 /** A post office of another district than the city's is taken only near the city's centre. */
 const OTHER_DISTRICT_KM = 15;

@@ -1,4 +1,4 @@
-import { matchAddress } from './address-matcher';
+import { cityReachKm, matchAddress } from './address-matcher';
 import { sharedGazetteer, type Gazetteer } from './gazetteer';
 import { formatMatch } from './offline-geocoder';
 import { createPlaceSuggestions, type PlaceSuggestion } from './place-suggestions';
@@ -14,11 +14,9 @@ export interface FoundPlace {
   radiusKm: number;
 }
 
-/** The reach of a locality, of a PIN area, and of a city by its population. */
+/** The reach of a locality and of a PIN area (a city's is cityReachKm, by its population). */
 const LOCALITY_KM = 2.5;
 const POSTCODE_KM = 4;
-const cityKm = (population: number) =>
-  population >= 1_000_000 ? 30 : population >= 100_000 ? 15 : 8;
 
 /**
  * Finds the place a search for homes names ("Bangalore", "Koramangla", "करोल बाग"), with the
@@ -36,7 +34,7 @@ export function createPlaceFinder(load: () => Gazetteer = sharedGazetteer) {
         ? LOCALITY_KM
         : match.precision === 'postcode'
           ? POSTCODE_KM
-          : cityKm(match.city?.population ?? 0);
+          : cityReachKm(match.city?.population ?? 0);
     return {
       name: formatMatch(match),
       kind: match.precision,

@@ -1,9 +1,9 @@
+import { KM_PER_DEGREE } from '../../../shared/geo-distance';
 import type { Place } from './gazetteer';
 import type { PostalArea } from './india-postal';
 import { foldName, GENERIC_WORDS, phoneticKey } from './place-names';
 
 const CELL_DEGREES = 0.1;
-const KM_PER_DEGREE = 111;
 const cellOf = (lat: number, lng: number) =>
   `${Math.floor(lat / CELL_DEGREES)}:${Math.floor(lng / CELL_DEGREES)}`;
 

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
+import { KM_PER_DEGREE } from '../../../shared/geo-distance';
 import type { Cluster, Pin } from '../../../shared/schemas/search';
 import type { Bbox, SearchSort } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
@@ -38,8 +39,6 @@ export interface SearchCriteria {
   /** Letters the address or name holds, when no place was found for them. */
   text?: string | undefined;
 }
-
-const KM_PER_DEGREE = 111.32;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
