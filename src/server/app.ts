@@ -28,6 +28,7 @@ import { createMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { requestMetrics } from './modules/metrics/request-metrics';
 import { geocodeRoutes } from './modules/geocoding/geocode.routes';
+import { createListingCellsRepository } from './modules/search/listing-cells.repository';
 import { createSearchRepository } from './modules/search/search.repository';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
@@ -152,7 +153,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     geocodingEnabled: config.geocodingEnabled,
   });
   const places = createPlaceFinder();
-  const search = createSearchService({ repository: createSearchRepository(db), listings, places });
+  const search = createSearchService({
+    repository: createSearchRepository(db),
+    cells: createListingCellsRepository(db),
+    listings,
+    places,
+  });
   const uploads = createTusUploads({
     staging: createUploadStaging(
       deps.database.kind === 'postgres'

@@ -73,6 +73,9 @@ export function createPostgresPool(options: {
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.queryMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A plan over a million listings costs enough to be compiled, which takes 50–100 ms: longer
+    // than any query here runs.
+    options: '-c jit=off',
     // Finds a peer that vanished without closing the socket (a dead host, a dropped route).
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

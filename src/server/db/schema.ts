@@ -4,3 +4,4 @@ export * from '../modules/uploads/pending-images.table';
 export * from '../modules/images/image-deletions.table';
 export * from '../modules/uploads/staged-uploads.table';
 export * from '../modules/jobs/jobs.table';
+export * from '../modules/search/listing-cells.table';

@@ -97,8 +97,11 @@ export const searchPlaceSchema = z.object({
 export const searchPageSchema = z.object({
   items: z.array(listingSchema),
   nextCursor: z.string().nullable(),
-  /** Every listing that matches, not only this page's; at most 10,000 (see totalCapped). */
-  total: z.number().int(),
+  /**
+   * Every listing that matches, not only this page's; exact, or 10,000 when totalCapped says
+   * more match. Null on a page after the first (a cursor): the first page's count stands.
+   */
+  total: z.number().int().nullable(),
   /** More than `total` match: the page says "10,000+ homes". */
   totalCapped: z.boolean(),
   /** The place found for `q`; null without `q`, or when no place matched it. */

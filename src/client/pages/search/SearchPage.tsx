@@ -58,7 +58,9 @@ export function SearchPage() {
         <div className={styles.main}>
           <div className={styles.resultsHead}>
             <p role="status" className={styles.count}>
-              {total === undefined ? '' : searchTexts.count(total, firstPage?.totalCapped)}
+              {total === undefined || total === null
+                ? ''
+                : searchTexts.count(total, firstPage?.totalCapped)}
             </p>
             <button
               type="button"

@@ -48,6 +48,15 @@ export const listings = pgTable(
     price: integer('price')
       .notNull()
       .generatedAlwaysAs(sql`case when offer then discounted_price else regular_price end`),
+    /**
+     * The listing's cell of 1/16° (about 7 km) on a grid of the globe, as grid-cells.ts numbers
+     * them: a search around a place reads the few cells it covers.
+     */
+    cell: integer('cell')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(floor(lat * 16)::integer + 2048) * 8192 + floor(lng * 16)::integer + 4096`,
+      ),
     images: jsonb('images').$type<StoredImage[]>().notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
@@ -98,9 +107,10 @@ export const listings = pgTable(
     // Search sorted by price, all types or one (keyset on (price, id) both ways).
     index('listings_price_idx').on(t.price, t.id),
     index('listings_type_price_idx').on(t.type, t.price, t.id),
-    // Search within a map box or around a place: listings_search_box_idx, made by migration 0006
-    // (Drizzle cannot declare its INCLUDE columns). It holds every column a search filters or
-    // sorts on, so a search reads the matches from the index alone and the table for one page.
+    // Search within a map box or around a place: listings_cell_created_idx (cell, created_at, id)
+    // and listings_cell_price_idx (cell, price, id), made by migration 0007 (Drizzle cannot
+    // declare their INCLUDE columns). Each holds every column a search filters on, so a search
+    // reads its matches cell by cell from an index alone, and the table for one page.
     // Which listings name an image key (images @> '[{"key": …}]'): the image deletion job and the
     // storage reconciliation ask this before deleting any file.
     index('listings_images_idx').using('gin', t.images.op('jsonb_path_ops')),

@@ -24,6 +24,9 @@ async function addHome(seed: number) {
     regularPrice,
     discountedPrice: offer ? regularPrice - 2_000 : null,
     createdAt: new Date(Date.UTC(2026, 0, 1) + (seed % 11) * 60_000 + made),
+    // Around Pune, over several cells of the grid a place's search merges.
+    lat: 18.52 + (seed % 5) * 0.07,
+    lng: 73.85 + (seed % 3) * 0.07,
   });
 }
 
@@ -68,7 +71,16 @@ describe('Load More through any search', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...SEARCH_SORTS),
-        fc.constantFrom('', 'type=rent', 'beds=2,3', 'maxPrice=30000', 'offer=1', 'minPrice=20000'),
+        fc.constantFrom(
+          '',
+          'type=rent',
+          'beds=2,3',
+          'maxPrice=30000',
+          'offer=1',
+          'minPrice=20000',
+          'q=Pune',
+          'bbox=73.8,18.5,73.95,18.7&beds=1,2,3',
+        ),
         fc.array(fc.tuple(fc.boolean(), fc.nat(1_000_000)), { minLength: 1, maxLength: 6 }),
         async (sort, filter, changes) => {
           const base = `sort=${sort}&limit=4${filter ? `&${filter}` : ''}`;

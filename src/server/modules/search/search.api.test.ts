@@ -7,6 +7,7 @@ import { createListingsService } from '../listings/listings.service';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertListing, insertUser } from '../../test/factories';
 import type { NewListingRow } from '../listings/listings.table';
+import { createListingCellsRepository } from './listing-cells.repository';
 import { createSearchRepository } from './search.repository';
 import { createSearchService } from './search.service';
 
@@ -158,7 +159,8 @@ describe('GET /api/search', () => {
         const page: SearchPage = await search(
           `sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
         );
-        expect(page.total).toBe(homes.length);
+        // The first page counts; Load More keeps that count.
+        expect(page.total).toBe(cursor ? null : homes.length);
         seen.push(...names(page));
         cursor = page.nextCursor;
       } while (cursor);
@@ -213,6 +215,7 @@ describe('GET /api/search', () => {
 const searchService = (limits: { maxPins?: number; countCap?: number }) =>
   createSearchService({
     repository: createSearchRepository(t.database.db),
+    cells: createListingCellsRepository(t.database.db),
     listings: createListingsService({
       repository: createListingsRepository(t.database.db),
       storage: t.storage,
@@ -251,11 +254,29 @@ describe('GET /api/search/pins', () => {
 
   it('counts matches up to a cap, and says when more match', async () => {
     const service = searchService({ countCap: 3 });
-    const capped = await service.search({ sort: 'newest', limit: 2 });
+    const capped = await service.search({ sort: 'newest', limit: 2, maxPrice: 100_000_000 });
     expect(capped).toMatchObject({ total: 3, totalCapped: true });
     expect(capped.items).toHaveLength(2);
     const exact = await service.search({ sort: 'newest', limit: 2, q: 'Pune' });
     expect(exact).toMatchObject({ total: 2, totalCapped: false });
+  });
+
+  it("counts exactly past the cap from the grid's counts when no price, place or box is asked", async () => {
+    const service = searchService({ countCap: 3 });
+    expect(await service.search({ sort: 'newest', limit: 2 })).toMatchObject({
+      total: homes.length,
+      totalCapped: false,
+    });
+    const rentWithTwoOrMoreBaths = homes.filter(
+      (home) => (home.type ?? 'rent') === 'rent' && (home.bathrooms ?? 1) >= 2,
+    );
+    expect(
+      await service.search({ sort: 'newest', limit: 2, type: 'rent', baths: 2 }),
+    ).toMatchObject({ total: rentWithTwoOrMoreBaths.length, totalCapped: false });
+    // Five means five or more bedrooms.
+    expect(await service.search({ sort: 'newest', limit: 2, beds: [5] })).toMatchObject({
+      total: 2,
+    });
   });
 
   it('counts listings on a grid of the box when more match than are drawn one by one', async () => {
@@ -264,9 +285,22 @@ describe('GET /api/search/pins', () => {
     expect(answer.total).toBe(homes.length);
     expect(answer.pins).toEqual([]);
     expect(answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(homes.length);
-    // Bengaluru's six homes fall in one cell of an eighth of India.
+    // Bengaluru's six homes fall in one cell of an eighth of India, drawn where they are.
     const bengaluru = answer.clusters.find((cluster) => cluster.count === 6);
-    expect(bengaluru?.bbox[0]).toBeCloseTo(at.koramangala.lng, 3);
+    const [west, south, east, north] = bengaluru?.bbox ?? [];
+    expect(at.koramangala.lng).toBeGreaterThan(west ?? NaN);
+    expect(at.koramangala.lng).toBeLessThan(east ?? NaN);
+    expect(at.koramangala.lat).toBeGreaterThan(south ?? NaN);
+    expect(at.koramangala.lat).toBeLessThan(north ?? NaN);
+    expect(bengaluru?.lat).toBeGreaterThan(12.9);
+    expect(bengaluru?.lat).toBeLessThan(13);
+    // A price is not kept on the grid: those clusters are counted from the listings.
+    const priced = await service.pins({ bbox: [68, 6, 98, 37], maxPrice: 100_000_000 });
+    expect(priced.total).toBe(homes.length);
+    expect(priced.clusters.find((cluster) => cluster.count === 6)?.bbox[0]).toBeCloseTo(
+      at.koramangala.lng,
+      3,
+    );
   });
 
   it('answers 400 without a box or with a bad one', async () => {

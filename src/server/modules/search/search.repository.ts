@@ -14,12 +14,21 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
-import { KM_PER_DEGREE } from '../../../shared/geo-distance';
 import type { Cluster, Pin } from '../../../shared/schemas/search';
 import type { Bbox, SearchSort } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../listings/listings.table';
+import { cellCount, cellsOf, overlap, reachOf, type Near, type SearchCell } from './grid-cells';
 import type { SearchCursor } from './search-cursor';
+
+/**
+ * A search whose boxes touch at most this many cells of 1/16° (a region of about 4° × 4°) reads
+ * those cells (listings_cell_*_idx); a wider one reads the listings by date or price, where it
+ * finds matches densely enough.
+ */
+const MAX_CELLS = 4096;
+/** Up to this many cells (a big city), a page is the merge of each cell's first rows. */
+const MAX_CELLS_PAGED = 256;
 
 /** What a search asks of the listings table, places already turned into boxes. */
 export interface SearchCriteria {
@@ -35,14 +44,45 @@ export interface SearchCriteria {
   /** The listing lies in every one of these boxes (the map's, the place's). */
   boxes: Bbox[];
   /** And within this distance of the place searched (the box alone would take its corners). */
-  near?: { lat: number; lng: number; radiusKm: number } | undefined;
+  near?: Near | undefined;
   /** Letters the address or name holds, when no place was found for them. */
   text?: string | undefined;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function conditions(criteria: SearchCriteria): SQL[] {
+/** One array parameter: an `in` list would send a parameter per cell. */
+const sqlArray = (values: (number | boolean)[], type: SQL) =>
+  sql`${`{${values.join(',')}}`}::${type}[]`;
+const cellArray = (cells: SearchCell[]) =>
+  sqlArray(
+    cells.map(({ cell }) => cell),
+    sql`integer`,
+  );
+
+/** The cells a search reads, when its boxes are small enough to read them; [] when none. */
+export function cellsToRead(criteria: SearchCriteria, max = MAX_CELLS): SearchCell[] | undefined {
+  if (criteria.boxes.length === 0) return undefined;
+  const area = overlap(criteria.boxes);
+  if (!area) return [];
+  return cellCount(area) <= max ? cellsOf(area, criteria.near) : undefined;
+}
+
+/** The listing lies in every box of the search, and within its distance of the place. */
+function inArea(criteria: SearchCriteria): SQL | undefined {
+  const near = criteria.near && { ...criteria.near, ...reachOf(criteria.near) };
+  return and(
+    ...criteria.boxes.flatMap(([west, south, east, north]) => [
+      between(listings.lat, south, north),
+      between(listings.lng, west, east),
+    ]),
+    near &&
+      sql`power(${listings.lat} - ${near.lat}, 2) + power((${listings.lng} - ${near.lng}) * ${near.east}, 2) <= ${near.reachSquared}`,
+  );
+}
+
+/** The search's conditions; `cellByCell` leaves out the area and cells, which the caller checks. */
+function conditions(criteria: SearchCriteria, { cellByCell = false } = {}): SQL[] {
   const where: (SQL | undefined)[] = [
     criteria.type && eq(listings.type, criteria.type),
     criteria.minPrice !== undefined ? gte(listings.price, criteria.minPrice) : undefined,
@@ -61,18 +101,10 @@ function conditions(criteria: SearchCriteria): SQL[] {
       ),
     );
   }
-  for (const [west, south, east, north] of criteria.boxes) {
-    where.push(between(listings.lat, south, north), between(listings.lng, west, east));
-  }
-  if (criteria.near) {
-    // Degrees east shrink with the latitude: an equirectangular distance, exact enough at a
-    // city's scale, on columns the box index holds.
-    const { lat, lng, radiusKm } = criteria.near;
-    const east = Math.cos((lat * Math.PI) / 180);
-    const reach = radiusKm / KM_PER_DEGREE;
-    where.push(
-      sql`power(${listings.lat} - ${lat}, 2) + power((${listings.lng} - ${lng}) * ${east}, 2) <= ${reach * reach}`,
-    );
+  if (!cellByCell) {
+    where.push(inArea(criteria));
+    const cells = cellsToRead(criteria);
+    if (cells) where.push(sql`${listings.cell} = any(${cellArray(cells)})`);
   }
   if (criteria.text) {
     const pattern = `%${escapeLike(criteria.text)}%`;
@@ -88,7 +120,11 @@ function ordering(sort: SearchSort, after: SearchCursor | undefined) {
       after?.sort === 'newest'
         ? sql`(${listings.createdAt}, ${listings.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
         : undefined;
-    return { orderBy: [desc(listings.createdAt), desc(listings.id)], keyset };
+    return {
+      orderBy: [desc(listings.createdAt), desc(listings.id)],
+      merged: sql`page.created_at desc, page.id desc`,
+      keyset,
+    };
   }
   const ascending = sort === 'price_asc';
   const keyset =
@@ -100,7 +136,8 @@ function ordering(sort: SearchSort, after: SearchCursor | undefined) {
   const orderBy = ascending
     ? [asc(listings.price), asc(listings.id)]
     : [desc(listings.price), desc(listings.id)];
-  return { orderBy, keyset };
+  const merged = ascending ? sql`page.price, page.id` : sql`page.price desc, page.id desc`;
+  return { orderBy, merged, keyset };
 }
 
 /** The search's SQL: a page of matching listings in the order asked, and how many match. */
@@ -112,15 +149,33 @@ export function createSearchRepository(db: Db) {
       limit: number,
       after?: SearchCursor,
     ): Promise<ListingRow[]> {
-      const { orderBy, keyset } = ordering(sort, after);
-      // The page's ids first: within a box the index holds every filtered and sorted column,
-      // so only the page's rows are read from the table.
-      const pageIds = db
-        .select({ id: listings.id })
-        .from(listings)
-        .where(and(...conditions(criteria), keyset))
-        .orderBy(...orderBy)
-        .limit(limit);
+      const { orderBy, merged, keyset } = ordering(sort, after);
+      const cells = cellsToRead(criteria, MAX_CELLS_PAGED);
+      // The page's ids first: the indexes hold every filtered and sorted column, so only the
+      // page's rows are read from the table. Within a few cells, each cell's first rows in the
+      // sort's order (an index walk that stops early), merged: never every match of a city.
+      // A cell the search's area holds whole needs no check of its listings' position: without
+      // it the planner also sees that most of a cell's listings match, and walks the sort's index.
+      const pageIds = cells
+        ? sql`(select page.id from unnest(${cellArray(cells)}, ${sqlArray(
+            cells.map(({ inside }) => inside),
+            sql`boolean`,
+          )}) as c(cell, inside) cross join lateral (
+            select ${listings.id}, ${listings.createdAt}, ${listings.price} from ${listings}
+            where ${and(
+              sql`${listings.cell} = c.cell`,
+              or(sql`c.inside`, inArea(criteria)),
+              ...conditions(criteria, { cellByCell: true }),
+              keyset,
+            )}
+            order by ${sql.join(orderBy, sql`, `)} limit ${limit}
+          ) as page order by ${merged} limit ${limit})`
+        : db
+            .select({ id: listings.id })
+            .from(listings)
+            .where(and(...conditions(criteria), keyset))
+            .orderBy(...orderBy)
+            .limit(limit);
       return db
         .select()
         .from(listings)

@@ -8,8 +8,14 @@ import { boxAround } from '../../../shared/geo-distance';
 import type { PlaceFinder } from '../../lib/geocoder';
 import type { ListingsService } from '../listings/listings.service';
 import type { ListingRow } from '../listings/listings.table';
+import {
+  answeredByCells,
+  filtersOnGrid,
+  levelFor,
+  type ListingCellsRepository,
+} from './listing-cells.repository';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
-import type { SearchCriteria, SearchRepository } from './search.repository';
+import { cellsToRead, type SearchCriteria, type SearchRepository } from './search.repository';
 
 /** Listings drawn one by one on the map at most; past this they are counted on a grid. */
 export const MAX_PINS = 400;
@@ -29,6 +35,8 @@ function cursorAfter(row: ListingRow, sort: SearchQuery['sort']): SearchCursor {
 /** Search (docs/product.md#search): filters, the place `q` names, the map box, one sort. */
 export function createSearchService(deps: {
   repository: SearchRepository;
+  /** The grid's counts, for what they can answer without reading listings. */
+  cells: ListingCellsRepository;
   listings: ListingsService;
   places: PlaceFinder;
   /** Listings drawn one by one at most (MAX_PINS). */
@@ -42,11 +50,11 @@ export function createSearchService(deps: {
     async search(query: SearchQuery): Promise<SearchPage> {
       const after = query.cursor ? decodeSearchCursor(query.cursor, query.sort) : undefined;
       const { criteria, place } = criteriaOf(query);
-      const [rows, counted] = await Promise.all([
+      const [rows, total] = await Promise.all([
         deps.repository.page(criteria, query.sort, query.limit + 1, after),
-        deps.repository.count(criteria, countCap),
+        // Load More keeps the first page's count: counting again would cost as much each time.
+        after ? { total: null, totalCapped: false } : countOf(criteria),
       ]);
-      const totalCapped = counted > countCap;
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       const nextCursor =
@@ -56,8 +64,7 @@ export function createSearchService(deps: {
       return {
         items: items.map(deps.listings.toDto),
         nextCursor,
-        total: Math.min(counted, countCap),
-        totalCapped,
+        ...total,
         place,
       };
     },
@@ -68,18 +75,46 @@ export function createSearchService(deps: {
      */
     async pins(query: PinsQuery): Promise<PinsAnswer> {
       const { criteria } = criteriaOf(query);
+      const [west, south, east, north] = query.bbox;
+      const cell = { lat: (north - south) / CLUSTER_GRID, lng: (east - west) / CLUSTER_GRID };
+      // Clusters of a wide box from the grid's counts when they can answer: over all India that
+      // is a few thousand groups instead of every matching listing.
+      const level = answeredByCells(criteria, 1) ? levelFor(cell) : undefined;
+      if (level !== undefined) {
+        const clusters = await deps.cells.clusters(criteria, query.bbox, CLUSTER_GRID, level);
+        const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
+        if (total > maxPins) return { total, pins: [], clusters };
+      }
       // Only whether more than maxPins match decides: counted no further.
       if ((await deps.repository.count(criteria, maxPins)) <= maxPins) {
         const pins = await deps.repository.pins(criteria, maxPins);
         return { total: pins.length, pins, clusters: [] };
       }
-      const [west, south, east, north] = query.bbox;
-      const cell = { lat: (north - south) / CLUSTER_GRID, lng: (east - west) / CLUSTER_GRID };
       const clusters = await deps.repository.clusters(criteria, cell);
       const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
       return { total, pins: [], clusters };
     },
   };
+
+  /**
+   * How many match: exactly from the grid's counts when they can answer (no price, place or
+   * box), else counted in the listings no further than countCap + 1 ("10,000+ homes"). Around a
+   * place, the cells it holds whole are summed first: when they alone hold more than countCap
+   * matches, nothing is counted one by one.
+   */
+  async function countOf(criteria: SearchCriteria) {
+    if (answeredByCells(criteria, 0)) {
+      return { total: await deps.cells.count(criteria), totalCapped: false };
+    }
+    const whole = filtersOnGrid(criteria)
+      ? (cellsToRead(criteria) ?? []).filter((cell) => cell.inside)
+      : [];
+    if (whole.length > 0 && (await deps.cells.countIn(criteria, whole)) > countCap) {
+      return { total: countCap, totalCapped: true };
+    }
+    const counted = await deps.repository.count(criteria, countCap);
+    return { total: Math.min(counted, countCap), totalCapped: counted > countCap };
+  }
 
   /** The table's criteria for a search's filters, with the place its `q` names. */
   function criteriaOf(query: SearchFilterQuery) {

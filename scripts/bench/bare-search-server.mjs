@@ -1,0 +1,96 @@
+// The baseline of `npm run bench:search`'s throughput: node:http and pg, no framework. It answers
+// the benchmarked searches (QUERIES, a JSON list of query strings) with the SQL the app's search
+// service sends for them, captured at start (app-search.ts, the place already found), as named
+// prepared statements, page and count at once as the app runs them; the rows become JSON by the
+// app's own mapping and cursor. What the app adds on top is its own cost: routing, validation,
+// finding the place, building the SQL, serialisation, plugins.
+//
+//   DATABASE_URL=postgres://… PORT=4000 QUERIES='["q=Pune"]' node scripts/bench/bare-search-server.mjs
+import http from 'node:http';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+
+const { captureSearchSql, COUNT_CAP, encodeSearchCursor } = await tsImport(
+  './app-search.ts',
+  import.meta.url,
+);
+const { createListingDto } = await tsImport('./app-listings.ts', import.meta.url);
+
+function send(res, status, body) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+function createBareSearchServer(pool, captured) {
+  const toDto = createListingDto();
+  const searches = new Map([...captured].map(([query, search], i) => [query, { ...search, i }]));
+
+  /** The count's statements in turn, as the app's service runs them (app-search.ts). */
+  async function count(s) {
+    for (const [j, statement] of s.counts.entries()) {
+      const { rows } = await pool.query({
+        name: `count_${s.i}_${j}`,
+        text: statement.text,
+        values: statement.params,
+      });
+      const n = Number(Object.values(rows[0])[0]);
+      if (j < s.counts.length - 1) {
+        if (n > COUNT_CAP) return { total: COUNT_CAP, totalCapped: true };
+      } else if (s.exactCount) return { total: n, totalCapped: false };
+      else return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+    }
+  }
+
+  async function search(query) {
+    const s = searches.get(query);
+    if (!s) return [404, { error: { code: 'NOT_FOUND', message: 'Not a benchmarked search' } }];
+    const [page, total] = await Promise.all([
+      pool.query({ name: `page_${s.i}`, text: s.page.text, values: s.page.params }),
+      count(s),
+    ]);
+    const items = page.rows.slice(0, s.limit);
+    const last = items.at(-1);
+    const nextCursor =
+      page.rows.length > s.limit && last
+        ? encodeSearchCursor(
+            s.sort === 'newest'
+              ? { sort: s.sort, createdAt: last.created_at.toISOString(), id: last.id }
+              : { sort: s.sort, price: last.price, id: last.id },
+          )
+        : null;
+    return [200, { items: items.map(toDto), nextCursor, ...total, place: s.place }];
+  }
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let work;
+    if (url.pathname === '/api/health') work = Promise.resolve([200, { status: 'ok' }]);
+    else if (url.pathname === '/api/search') work = search(url.search.slice(1));
+    else work = Promise.resolve([404, { error: { code: 'NOT_FOUND', message: 'Not found' } }]);
+    work.then(
+      ([status, body]) => send(res, status, body),
+      (error) => {
+        console.error(error);
+        send(res, 500, { error: { code: 'INTERNAL', message: 'Something went wrong' } });
+      },
+    );
+  });
+}
+
+const captured = await captureSearchSql(process.env.DATABASE_URL, JSON.parse(process.env.QUERIES));
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.POOL_SIZE ?? 10),
+});
+const server = createBareSearchServer(pool, captured);
+const stop = () => {
+  server.close(() => pool.end().then(() => process.exit(0)));
+  server.closeAllConnections();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.listen(Number(process.env.PORT ?? 4000), process.env.HOST ?? '127.0.0.1');

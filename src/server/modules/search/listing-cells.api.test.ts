@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../listings/listings.table';
+import { users } from '../users/users.table';
+import { createTestApp, type TestContext } from '../../test/app';
+import { insertListing, insertUser } from '../../test/factories';
+import { cellOf, cellsOf } from './grid-cells';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Group = Record<string, unknown>;
+
+/** The grid's groups that hold listings, in a stable order. */
+async function kept(): Promise<Group[]> {
+  const result = await t.database.db.execute(sql`
+    select level, cell_row, cell_col, type, bedrooms, bathrooms, furnished, parking, offer,
+           listings, round(lat_sum::numeric, 6)::float8 as lat_sum,
+           round(lng_sum::numeric, 6)::float8 as lng_sum
+    from listing_cells where listings > 0 order by 1, 2, 3, 4, 5, 6, 7, 8, 9`);
+  return (result as unknown as { rows: Group[] }).rows;
+}
+
+/** The same groups counted again from the listings. */
+async function recounted(): Promise<Group[]> {
+  await t.database.db.execute(sql`select listing_cells_rebuild()`);
+  return kept();
+}
+
+async function expectGridRight() {
+  const before = await kept();
+  expect(before).toEqual(await recounted());
+}
+
+describe("the grid's counts (listing_cells)", () => {
+  it('follow every insert, edit and delete, a removed owner included', async () => {
+    const owner = await insertUser(t.database.db);
+    const other = await insertUser(t.database.db);
+    const pune = await insertListing(t.database.db, owner.id, { bedrooms: 7, bathrooms: 6 });
+    const delhi = await insertListing(t.database.db, owner.id, { lat: 28.61, lng: 77.21 });
+    await insertListing(t.database.db, other.id, { type: 'sale', regularPrice: 9_000_000 });
+    await expectGridRight();
+    expect((await kept()).filter((group) => group.level === 4)).toHaveLength(3);
+
+    // Moved to Mumbai, with one bedroom fewer and parking.
+    await t.database.db
+      .update(listings)
+      .set({ lat: 19.07, lng: 72.88, bedrooms: 6, parking: true })
+      .where(eq(listings.id, pune.id));
+    await expectGridRight();
+    // Only the name: nothing moves.
+    await t.database.db
+      .update(listings)
+      .set({ name: 'A New Name For It' })
+      .where(eq(listings.id, delhi.id));
+    await expectGridRight();
+
+    await t.database.db.delete(listings).where(eq(listings.id, delhi.id));
+    await t.database.db.delete(users).where(eq(users.id, owner.id));
+    await expectGridRight();
+    const groups = await kept();
+    expect(groups.map((group) => group.listings)).toEqual([1, 1, 1]);
+    expect(groups[0]).toMatchObject({ type: 'sale', bedrooms: 2, bathrooms: 1 });
+  });
+
+  it('keep bedrooms past five as "5+" and bathrooms past four as "4+"', async () => {
+    const owner = await insertUser(t.database.db);
+    await insertListing(t.database.db, owner.id, { bedrooms: 12, bathrooms: 9, lat: 9.93 });
+    const groups = await kept();
+    expect(groups.find((group) => group.bedrooms === 5)).toMatchObject({ bathrooms: 4 });
+    expect(groups.some((group) => Number(group.bedrooms) > 5)).toBe(false);
+  });
+
+  it("number a listing's cell as the search reads it, on every side of the globe", async () => {
+    const owner = await insertUser(t.database.db);
+    for (const [lat, lng] of [
+      [12.9716, 77.5946],
+      [-33.8688, 151.2093],
+      [64.1466, -21.9426],
+      [-90, -180],
+      [90, 180],
+      [0, 0],
+    ] as const) {
+      const listing = await insertListing(t.database.db, owner.id, { lat, lng });
+      expect(listing.cell, `${lat}, ${lng}`).toBe(cellOf(lat, lng));
+      expect(cellsOf([lng, lat, lng, lat]).map(({ cell }) => cell)).toEqual([listing.cell]);
+    }
+  });
+});

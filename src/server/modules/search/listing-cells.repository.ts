@@ -1,0 +1,144 @@
+import { and, between, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Cluster } from '../../../shared/schemas/search';
+import type { Bbox } from '../../../shared/search-filters';
+import type { Db } from '../../db/client';
+import type { SearchCriteria } from './search.repository';
+import { CELL_LEVEL } from './grid-cells';
+import { CELL_BATHROOMS_MAX, CELL_LEVELS, listingCells } from './listing-cells.table';
+
+/** The filters the grid's counts can answer: those with a few values, nothing about the place. */
+export type CellCriteria = Pick<
+  SearchCriteria,
+  'type' | 'beds' | 'baths' | 'furnished' | 'parking' | 'offer'
+>;
+
+/** Whether the grid keeps apart every filter of `criteria` but its area (no price or letters). */
+export function filtersOnGrid(criteria: SearchCriteria): boolean {
+  return (
+    criteria.minPrice === undefined &&
+    criteria.maxPrice === undefined &&
+    (criteria.baths === undefined || criteria.baths <= CELL_BATHROOMS_MAX) &&
+    criteria.text === undefined
+  );
+}
+
+/**
+ * Whether the grid's groups answer `criteria` exactly: its filters, no place, and `boxes` boxes
+ * (none for a count over all India, the map's for its clusters).
+ */
+export function answeredByCells(criteria: SearchCriteria, boxes: number): boolean {
+  return filtersOnGrid(criteria) && criteria.near === undefined && criteria.boxes.length === boxes;
+}
+
+function filters(criteria: CellCriteria): SQL[] {
+  const where: (SQL | undefined)[] = [
+    gt(listingCells.listings, 0),
+    criteria.type && eq(listingCells.type, criteria.type),
+    // "5+" is the group of five or more bedrooms.
+    criteria.beds.length > 0 ? inArray(listingCells.bedrooms, criteria.beds) : undefined,
+    criteria.baths !== undefined ? gte(listingCells.bathrooms, criteria.baths) : undefined,
+    criteria.furnished ? eq(listingCells.furnished, true) : undefined,
+    criteria.parking ? eq(listingCells.parking, true) : undefined,
+    criteria.offer ? eq(listingCells.offer, true) : undefined,
+  ];
+  return where.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** Cells of `level` k are 2^-k degrees wide. */
+const cellSize = (level: number) => 2 ** -level;
+
+/**
+ * The coarsest level whose cells are at most half again as big as a cell of the map's grid (a
+ * city's box, cut in eight, gets cells of 1/16°); none for a smaller box.
+ */
+export function levelFor(gridCell: { lat: number; lng: number }): number | undefined {
+  const fits = 1.5 * Math.min(gridCell.lat, gridCell.lng);
+  return CELL_LEVELS.find((level) => cellSize(level) <= fits);
+}
+
+/** The grid's counts of listings (listing-cells.table.ts): a sum of a few groups, never a scan. */
+export function createListingCellsRepository(db: Db) {
+  return {
+    /** How many listings over all India match `criteria`. */
+    async count(criteria: CellCriteria): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${listingCells.listings}), 0)::integer` })
+        .from(listingCells)
+        .where(and(eq(listingCells.level, CELL_LEVELS[0]), ...filters(criteria)));
+      return row?.n ?? 0;
+    },
+
+    /** How many listings in these cells of the finest level (1/16°) match `criteria`. */
+    async countIn(criteria: CellCriteria, cells: { row: number; column: number }[]) {
+      const rows = `{${cells.map(({ row }) => row).join(',')}}`;
+      const columns = `{${cells.map(({ column }) => column).join(',')}}`;
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${listingCells.listings}), 0)::integer` })
+        .from(listingCells)
+        .where(
+          and(
+            eq(listingCells.level, CELL_LEVEL),
+            sql`(${listingCells.cellRow}, ${listingCells.cellCol}) in (select * from unnest(${rows}::integer[], ${columns}::integer[]))`,
+            ...filters(criteria),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * The matching listings of `box`, counted on a `grid` × `grid` grid of it from the cells of
+     * `level` (each whole cell goes to the grid cell holding its centre, so a cell on the box's
+     * edge also counts its homes just outside). A cluster sits at its homes' mean position.
+     */
+    async clusters(
+      criteria: CellCriteria,
+      box: Bbox,
+      grid: number,
+      level: number,
+    ): Promise<Cluster[]> {
+      const [west, south, east, north] = box;
+      const scale = 2 ** level;
+      const size = cellSize(level);
+      const gridLat = (north - south) / grid;
+      const gridLng = (east - west) / grid;
+      const last = grid - 1;
+      // In float8: a literal like 0.5 would make it numeric, several times slower.
+      const gridIndex = (cell: SQL, start: number, step: number) =>
+        sql`least(${last}, greatest(0, floor(((${cell} + 0.5::float8) * ${size}::float8 - ${start}::float8) / ${step}::float8)))`;
+      const row = gridIndex(sql`${listingCells.cellRow}`, south, gridLat);
+      const column = gridIndex(sql`${listingCells.cellCol}`, west, gridLng);
+      const cells = await db
+        .select({
+          count: sql<number>`sum(${listingCells.listings})::integer`,
+          lat: sql<number>`(sum(${listingCells.latSum}) / sum(${listingCells.listings}))::float8`,
+          lng: sql<number>`(sum(${listingCells.lngSum}) / sum(${listingCells.listings}))::float8`,
+          row: sql<number>`${row}::integer`.as('grid_row'),
+          column: sql<number>`${column}::integer`.as('grid_column'),
+        })
+        .from(listingCells)
+        .where(
+          and(
+            eq(listingCells.level, level),
+            between(listingCells.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
+            between(listingCells.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
+            ...filters(criteria),
+          ),
+        )
+        .groupBy(sql`grid_row`, sql`grid_column`);
+      return cells.map((cell) => ({
+        count: cell.count,
+        lat: cell.lat,
+        lng: cell.lng,
+        // Pressed, a cluster zooms to its cell of the map's grid.
+        bbox: [
+          west + cell.column * gridLng,
+          south + cell.row * gridLat,
+          west + (cell.column + 1) * gridLng,
+          south + (cell.row + 1) * gridLat,
+        ],
+      }));
+    },
+  };
+}
+
+export type ListingCellsRepository = ReturnType<typeof createListingCellsRepository>;

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Listings counted per cell of a grid and per value of each filter that has few values, kept by
+ * a trigger on `listings` in the same transaction as every write (migration 0007). The map's
+ * clusters and the count of a search over all India read a few thousand of these rows instead of
+ * every matching listing.
+ *
+ * A cell of `level` k is 2^-k degrees on each side; `cell_row`/`cell_col` are
+ * floor(lat · 2^k)/floor(lng · 2^k). Bedrooms are kept up to 5 ("5+") and bathrooms up to 4
+ * ("4+"), as the filters ask for them. A group whose listings were all removed keeps a zero.
+ * Migration 0007 also indexes the key with the sums (listing_cells_sums_idx, INCLUDE columns
+ * Drizzle cannot declare), so that a sum is read from the index alone.
+ */
+export const listingCells = pgTable(
+  'listing_cells',
+  {
+    level: smallint('level').notNull(),
+    cellRow: integer('cell_row').notNull(),
+    cellCol: integer('cell_col').notNull(),
+    type: text('type', { enum: ['rent', 'sale'] }).notNull(),
+    bedrooms: smallint('bedrooms').notNull(),
+    bathrooms: smallint('bathrooms').notNull(),
+    furnished: boolean('furnished').notNull(),
+    parking: boolean('parking').notNull(),
+    offer: boolean('offer').notNull(),
+    listings: integer('listings').notNull(),
+    /** Sums of the listings' coordinates: their mean places a cluster where its homes are. */
+    latSum: doublePrecision('lat_sum').notNull(),
+    lngSum: doublePrecision('lng_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'listing_cells_pkey',
+      columns: [
+        t.level,
+        t.cellRow,
+        t.cellCol,
+        t.type,
+        t.bedrooms,
+        t.bathrooms,
+        t.furnished,
+        t.parking,
+        t.offer,
+      ],
+    }),
+    check('listing_cells_listings_check', sql`${t.listings} >= 0`),
+  ],
+);
+
+/**
+ * The grid's levels, coarsest first: cells of 2°, 0.5° and 1/16° (about 7 km). The trigger of
+ * migration 0007 fills the same levels.
+ */
+export const CELL_LEVELS = [-1, 1, 4] as const;
+/** Bedrooms and bathrooms are counted up to these: "5+" and "4+". */
+export const CELL_BEDROOMS_MAX = 5;
+export const CELL_BATHROOMS_MAX = 4;
