@@ -1,3 +1,4 @@
+-- The key holds the counts too (INCLUDE): a search sums a place's groups from the index alone.
 CREATE TABLE "listing_cells" (
 	"level" smallint NOT NULL,
 	"cell_row" integer NOT NULL,
@@ -11,7 +12,7 @@ CREATE TABLE "listing_cells" (
 	"listings" integer NOT NULL,
 	"lat_sum" double precision NOT NULL,
 	"lng_sum" double precision NOT NULL,
-	CONSTRAINT "listing_cells_pkey" PRIMARY KEY("level","cell_row","cell_col","type","bedrooms","bathrooms","furnished","parking","offer"),
+	CONSTRAINT "listing_cells_pkey" PRIMARY KEY("level","cell_row","cell_col","type","bedrooms","bathrooms","furnished","parking","offer") INCLUDE ("listings","lat_sum","lng_sum"),
 	CONSTRAINT "listing_cells_listings_check" CHECK ("listing_cells"."listings" >= 0)
 );
 --> statement-breakpoint
@@ -20,8 +21,6 @@ DROP INDEX "listings_search_box_idx";--> statement-breakpoint
 CREATE INDEX "listings_cell_created_idx" ON "listings" USING btree ("cell","created_at","id") INCLUDE ("type","bedrooms","bathrooms","parking","furnished","offer","price","lat","lng");--> statement-breakpoint
 CREATE INDEX "listings_cell_price_idx" ON "listings" USING btree ("cell","price","id") INCLUDE ("type","bedrooms","bathrooms","parking","furnished","offer","created_at","lat","lng");
 --> statement-breakpoint
--- The key and the counts in one index: a search sums a place's groups from the index alone.
-CREATE INDEX "listing_cells_sums_idx" ON "listing_cells" USING btree ("level","cell_row","cell_col","type","bedrooms","bathrooms","furnished","parking","offer") INCLUDE ("listings","lat_sum","lng_sum");--> statement-breakpoint
 -- The groups listing `l` belongs to, one in each level of the grid (the levels of CELL_LEVELS in
 -- listing-cells.table.ts).
 CREATE FUNCTION "listing_cell_keys"("l" "listings")

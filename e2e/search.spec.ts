@@ -148,3 +148,27 @@ test('the map shows the homes found; moving it searches what it shows', async ({
     await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
   }
 });
+
+test('the place box offers places as one types, by keyboard and by pointer', async ({ page }) => {
+  await page.goto('/search');
+  await expectLoaded(page);
+  const filters = page.getByRole('form', { name: 'Filters' });
+  const place = filters.getByRole('combobox', { name: 'Locality or city' });
+  await place.fill('koram');
+  const offers = page.getByRole('listbox', { name: 'Places' }).getByRole('option');
+  await expect(offers.first()).toContainText(/^Koramangala, Bengaluru/);
+  await expect(place).toHaveAttribute('aria-expanded', 'true');
+
+  await place.press('ArrowDown');
+  await expect(offers.first()).toHaveAttribute('aria-selected', 'true');
+  await place.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=Koramangala%2C(\+|%20)Bengaluru/);
+  await expect(place).toHaveValue('Koramangala, Bengaluru');
+  await expect(place).toHaveAttribute('aria-expanded', 'false');
+
+  // An old name offers the city by its name today; a click takes it.
+  await place.fill('Bangal');
+  await offers.filter({ hasText: /^Bengaluru, Karnataka/ }).click();
+  await expect(page).toHaveURL(/[?&]q=Bengaluru%2C(\+|%20)Karnataka/);
+  await expect(page.getByRole('status').filter({ hasText: /homes?$/ })).toBeVisible();
+});

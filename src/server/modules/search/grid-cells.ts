@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { KM_PER_DEGREE } from '../../../shared/geo-distance';
 import type { Bbox } from '../../../shared/search-filters';
 
@@ -14,6 +15,10 @@ const ROW_STRIDE = 8192;
 
 const cellNumber = (row: number, column: number) =>
   (row + ROW_OFFSET) * ROW_STRIDE + column + COLUMN_OFFSET;
+
+/** The row and the column of a cell number, in SQL. */
+export const cellRowSql = (cell: SQL) => sql`(${cell} / ${ROW_STRIDE} - ${ROW_OFFSET})`;
+export const cellColumnSql = (cell: SQL) => sql`(${cell} % ${ROW_STRIDE} - ${COLUMN_OFFSET})`;
 
 /** The cell holding a point. */
 export const cellOf = (lat: number, lng: number) =>

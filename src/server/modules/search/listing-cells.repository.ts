@@ -1,9 +1,9 @@
 import { and, between, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Cluster } from '../../../shared/schemas/search';
 import type { Bbox } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
 import type { SearchCriteria } from './search.repository';
 import { CELL_LEVEL } from './grid-cells';
+import { foldIntoGrid } from './grid-clusters';
 import { CELL_BATHROOMS_MAX, CELL_LEVELS, listingCells } from './listing-cells.table';
 
 /** The filters the grid's counts can answer: those with a few values, nothing about the place. */
@@ -86,57 +86,22 @@ export function createListingCellsRepository(db: Db) {
     },
 
     /**
-     * The matching listings of `box`, counted on a `grid` × `grid` grid of it from the cells of
-     * `level` (each whole cell goes to the grid cell holding its centre, so a cell on the box's
-     * edge also counts its homes just outside). A cluster sits at its homes' mean position.
+     * The matching listings of `box` in clusters on a `grid` × `grid` grid of it (grid-clusters.ts),
+     * from the groups of `level`.
      */
-    async clusters(
-      criteria: CellCriteria,
-      box: Bbox,
-      grid: number,
-      level: number,
-    ): Promise<Cluster[]> {
+    async clusters(criteria: CellCriteria, box: Bbox, grid: number, level: number) {
       const [west, south, east, north] = box;
       const scale = 2 ** level;
-      const size = cellSize(level);
-      const gridLat = (north - south) / grid;
-      const gridLng = (east - west) / grid;
-      const last = grid - 1;
-      // In float8: a literal like 0.5 would make it numeric, several times slower.
-      const gridIndex = (cell: SQL, start: number, step: number) =>
-        sql`least(${last}, greatest(0, floor(((${cell} + 0.5::float8) * ${size}::float8 - ${start}::float8) / ${step}::float8)))`;
-      const row = gridIndex(sql`${listingCells.cellRow}`, south, gridLat);
-      const column = gridIndex(sql`${listingCells.cellCol}`, west, gridLng);
-      const cells = await db
-        .select({
-          count: sql<number>`sum(${listingCells.listings})::integer`,
-          lat: sql<number>`(sum(${listingCells.latSum}) / sum(${listingCells.listings}))::float8`,
-          lng: sql<number>`(sum(${listingCells.lngSum}) / sum(${listingCells.listings}))::float8`,
-          row: sql<number>`${row}::integer`.as('grid_row'),
-          column: sql<number>`${column}::integer`.as('grid_column'),
-        })
-        .from(listingCells)
-        .where(
-          and(
-            eq(listingCells.level, level),
-            between(listingCells.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
-            between(listingCells.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
-            ...filters(criteria),
-          ),
-        )
-        .groupBy(sql`grid_row`, sql`grid_column`);
-      return cells.map((cell) => ({
-        count: cell.count,
-        lat: cell.lat,
-        lng: cell.lng,
-        // Pressed, a cluster zooms to its cell of the map's grid.
-        bbox: [
-          west + cell.column * gridLng,
-          south + cell.row * gridLat,
-          west + (cell.column + 1) * gridLng,
-          south + (cell.row + 1) * gridLat,
-        ],
-      }));
+      const cells = sql`(select ${listingCells.cellRow}, ${listingCells.cellCol}, ${listingCells.listings},
+          ${listingCells.latSum}, ${listingCells.lngSum}
+        from ${listingCells}
+        where ${and(
+          eq(listingCells.level, level),
+          between(listingCells.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
+          between(listingCells.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
+          ...filters(criteria),
+        )})`;
+      return foldIntoGrid(db, cells, { box, grid, level });
     },
   };
 }

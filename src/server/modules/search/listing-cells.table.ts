@@ -19,8 +19,8 @@ import {
  * A cell of `level` k is 2^-k degrees on each side; `cell_row`/`cell_col` are
  * floor(lat · 2^k)/floor(lng · 2^k). Bedrooms are kept up to 5 ("5+") and bathrooms up to 4
  * ("4+"), as the filters ask for them. A group whose listings were all removed keeps a zero.
- * Migration 0007 also indexes the key with the sums (listing_cells_sums_idx, INCLUDE columns
- * Drizzle cannot declare), so that a sum is read from the index alone.
+ * Migration 0007 makes the primary key INCLUDE the counts and sums (which Drizzle cannot
+ * declare), so that a sum is read from the index alone.
  */
 export const listingCells = pgTable(
   'listing_cells',

@@ -224,6 +224,18 @@ const searchService = (limits: { maxPins?: number; countCap?: number }) =>
     ...limits,
   });
 
+/** Bengaluru's six homes fall in one cell of an eighth of India, drawn where they are. */
+function expectBengaluruInOneCluster(answer: PinsAnswer) {
+  const bengaluru = answer.clusters.find((cluster) => cluster.count === 6);
+  const [west, south, east, north] = bengaluru?.bbox ?? [];
+  expect(at.koramangala.lng).toBeGreaterThan(west ?? NaN);
+  expect(at.koramangala.lng).toBeLessThan(east ?? NaN);
+  expect(at.koramangala.lat).toBeGreaterThan(south ?? NaN);
+  expect(at.koramangala.lat).toBeLessThan(north ?? NaN);
+  expect(bengaluru?.lat).toBeGreaterThan(12.9);
+  expect(bengaluru?.lat).toBeLessThan(13);
+}
+
 describe('GET /api/search/pins', () => {
   const india = 'bbox=68,6,98,37';
 
@@ -285,22 +297,16 @@ describe('GET /api/search/pins', () => {
     expect(answer.total).toBe(homes.length);
     expect(answer.pins).toEqual([]);
     expect(answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(homes.length);
-    // Bengaluru's six homes fall in one cell of an eighth of India, drawn where they are.
-    const bengaluru = answer.clusters.find((cluster) => cluster.count === 6);
-    const [west, south, east, north] = bengaluru?.bbox ?? [];
-    expect(at.koramangala.lng).toBeGreaterThan(west ?? NaN);
-    expect(at.koramangala.lng).toBeLessThan(east ?? NaN);
-    expect(at.koramangala.lat).toBeGreaterThan(south ?? NaN);
-    expect(at.koramangala.lat).toBeLessThan(north ?? NaN);
-    expect(bengaluru?.lat).toBeGreaterThan(12.9);
-    expect(bengaluru?.lat).toBeLessThan(13);
-    // A price is not kept on the grid: those clusters are counted from the listings.
+    expectBengaluruInOneCluster(answer);
+    // A price is not kept on the grid: those clusters are counted from the listings, the same.
     const priced = await service.pins({ bbox: [68, 6, 98, 37], maxPrice: 100_000_000 });
-    expect(priced.total).toBe(homes.length);
-    expect(priced.clusters.find((cluster) => cluster.count === 6)?.bbox[0]).toBeCloseTo(
-      at.koramangala.lng,
-      3,
-    );
+    expect(priced).toEqual(answer);
+    // A box smaller than the grid's cells: on a finer grid, each with its homes' box.
+    const koramangala = await searchService({ maxPins: 1 }).pins({
+      bbox: [77.6, 12.9, 77.65, 12.94],
+    });
+    expect(koramangala.clusters.map((cluster) => cluster.count)).toEqual([2]);
+    expect(koramangala.clusters[0]?.bbox[0]).toBeCloseTo(at.koramangala.lng, 3);
   });
 
   it('answers 400 without a box or with a bad one', async () => {

@@ -18,7 +18,18 @@ import type { Cluster, Pin } from '../../../shared/schemas/search';
 import type { Bbox, SearchSort } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../listings/listings.table';
-import { cellCount, cellsOf, overlap, reachOf, type Near, type SearchCell } from './grid-cells';
+import {
+  CELL_LEVEL,
+  cellColumnSql,
+  cellCount,
+  cellRowSql,
+  cellsOf,
+  overlap,
+  reachOf,
+  type Near,
+  type SearchCell,
+} from './grid-cells';
+import { foldIntoGrid } from './grid-clusters';
 import type { SearchCursor } from './search-cursor';
 
 /**
@@ -197,7 +208,22 @@ export function createSearchRepository(db: Db) {
         .where(and(...conditions(criteria)))
         .limit(limit);
     },
-    /** The matching listings counted per cell of a grid (degrees of latitude and longitude). */
+    /**
+     * The matching listings in clusters on a `grid` × `grid` grid of `box` (grid-clusters.ts),
+     * summed per cell of 1/16° first: a box a city wide or more.
+     */
+    async clustersByCell(criteria: SearchCriteria, box: Bbox, grid: number) {
+      const cells = sql`(select ${cellRowSql(sql`${listings.cell}`)} as cell_row,
+          ${cellColumnSql(sql`${listings.cell}`)} as cell_col, count(*)::integer as listings,
+          sum(${listings.lat}) as lat_sum, sum(${listings.lng}) as lng_sum
+        from ${listings} where ${and(sql`true`, ...conditions(criteria))}
+        group by ${listings.cell})`;
+      return foldIntoGrid(db, cells, { box, grid, level: CELL_LEVEL });
+    },
+    /**
+     * The matching listings counted per cell of a fine grid (degrees of latitude and longitude),
+     * each cluster with its listings' box: a box smaller than a few cells of 1/16°.
+     */
     async clusters(
       criteria: SearchCriteria,
       cell: { lat: number; lng: number },

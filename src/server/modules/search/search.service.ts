@@ -79,8 +79,8 @@ export function createSearchService(deps: {
       const cell = { lat: (north - south) / CLUSTER_GRID, lng: (east - west) / CLUSTER_GRID };
       // Clusters of a wide box from the grid's counts when they can answer: over all India that
       // is a few thousand groups instead of every matching listing.
-      const level = answeredByCells(criteria, 1) ? levelFor(cell) : undefined;
-      if (level !== undefined) {
+      const level = levelFor(cell);
+      if (level !== undefined && answeredByCells(criteria, 1)) {
         const clusters = await deps.cells.clusters(criteria, query.bbox, CLUSTER_GRID, level);
         const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
         if (total > maxPins) return { total, pins: [], clusters };
@@ -90,7 +90,11 @@ export function createSearchService(deps: {
         const pins = await deps.repository.pins(criteria, maxPins);
         return { total: pins.length, pins, clusters: [] };
       }
-      const clusters = await deps.repository.clusters(criteria, cell);
+      // A city's box or wider: summed per cell of 1/16° first. A smaller box: on a finer grid.
+      const clusters =
+        level !== undefined
+          ? await deps.repository.clustersByCell(criteria, query.bbox, CLUSTER_GRID)
+          : await deps.repository.clusters(criteria, cell);
       const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
       return { total, pins: [], clusters };
     },
