@@ -6,24 +6,14 @@
 // finding the place, building the SQL, serialisation, plugins.
 //
 //   DATABASE_URL=postgres://… PORT=4000 QUERIES='["q=Pune"]' node scripts/bench/bare-search-server.mjs
-import http from 'node:http';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { error, jsonServer, serve } from './bare-http.mjs';
 
 const { captureSearchSql, COUNT_CAP, encodeSearchCursor } = await tsImport(
   './app-search.ts',
   import.meta.url,
 );
 const { createListingDto } = await tsImport('./app-listings.ts', import.meta.url);
-
-function send(res, status, body) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
 
 function createBareSearchServer(pool, captured) {
   const toDto = createListingDto();
@@ -47,7 +37,7 @@ function createBareSearchServer(pool, captured) {
 
   async function search(query) {
     const s = searches.get(query);
-    if (!s) return [404, { error: { code: 'NOT_FOUND', message: 'Not a benchmarked search' } }];
+    if (!s) return [404, error('NOT_FOUND', 'Not a benchmarked search')];
     const [page, total] = await Promise.all([
       pool.query({ name: `page_${s.i}`, text: s.page.text, values: s.page.params }),
       count(s),
@@ -65,32 +55,10 @@ function createBareSearchServer(pool, captured) {
     return [200, { items: items.map(toDto), nextCursor, ...total, place: s.place }];
   }
 
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let work;
-    if (url.pathname === '/api/health') work = Promise.resolve([200, { status: 'ok' }]);
-    else if (url.pathname === '/api/search') work = search(url.search.slice(1));
-    else work = Promise.resolve([404, { error: { code: 'NOT_FOUND', message: 'Not found' } }]);
-    work.then(
-      ([status, body]) => send(res, status, body),
-      (error) => {
-        console.error(error);
-        send(res, 500, { error: { code: 'INTERNAL', message: 'Something went wrong' } });
-      },
-    );
-  });
+  return jsonServer((url) =>
+    url.pathname === '/api/search' ? search(url.search.slice(1)) : undefined,
+  );
 }
 
 const captured = await captureSearchSql(process.env.DATABASE_URL, JSON.parse(process.env.QUERIES));
-const pool = new pg.Pool({
-  connectionString: process.env.DATABASE_URL,
-  max: Number(process.env.POOL_SIZE ?? 10),
-});
-const server = createBareSearchServer(pool, captured);
-const stop = () => {
-  server.close(() => pool.end().then(() => process.exit(0)));
-  server.closeAllConnections();
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-server.listen(Number(process.env.PORT ?? 4000), process.env.HOST ?? '127.0.0.1');
+serve((pool) => createBareSearchServer(pool, captured));

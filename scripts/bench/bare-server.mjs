@@ -5,10 +5,9 @@
 // the listing response cannot leave this copy behind.
 //
 //   DATABASE_URL=postgres://… PORT=4000 [POOL_SIZE=10] node scripts/bench/bare-server.mjs
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { error, jsonServer, serve } from './bare-http.mjs';
 
 const { SAMPLE, captureListingsSql, createListingDto, decodeCursor, encodeCursor } = await tsImport(
   './app-listings.ts',
@@ -44,17 +43,6 @@ async function appStatements(databaseUrl) {
   }
   return sql;
 }
-
-function send(res, status, body) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
-
-const error = (code, message) => ({ error: { code, message } });
 
 export function createBareServer(pool, sql) {
   const toDto = createListingDto();
@@ -95,37 +83,16 @@ export function createBareServer(pool, sql) {
     return [200, toDto(rows[0])];
   }
 
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let work;
-    if (req.method !== 'GET') work = Promise.resolve([405, error('METHOD', 'GET only')]);
-    else if (url.pathname === '/api/health') work = Promise.resolve([200, { status: 'ok' }]);
-    else if (url.pathname === '/api/listings') work = listPage(url.searchParams);
-    else if (url.pathname.startsWith('/api/listings/'))
-      work = getListing(url.pathname.slice('/api/listings/'.length));
-    else work = Promise.resolve([404, error('NOT_FOUND', 'Not found')]);
-    work.then(
-      ([status, body]) => send(res, status, body),
-      (err) => {
-        console.error(err);
-        send(res, 500, error('INTERNAL', 'Something went wrong on our side'));
-      },
-    );
+  return jsonServer((url) => {
+    if (url.pathname === '/api/listings') return listPage(url.searchParams);
+    if (url.pathname.startsWith('/api/listings/')) {
+      return getListing(url.pathname.slice('/api/listings/'.length));
+    }
+    return undefined;
   });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const sql = await appStatements(process.env.DATABASE_URL);
-  const pool = new pg.Pool({
-    connectionString: process.env.DATABASE_URL,
-    max: Number(process.env.POOL_SIZE ?? 10),
-  });
-  const server = createBareServer(pool, sql);
-  const stop = () => {
-    server.close(() => pool.end().then(() => process.exit(0)));
-    server.closeAllConnections();
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  server.listen(Number(process.env.PORT ?? 4000), process.env.HOST ?? '127.0.0.1');
+  serve((pool) => createBareServer(pool, sql));
 }

@@ -17,7 +17,6 @@
 //
 // BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,6 +40,7 @@ import {
 import { freePort } from './processes.mjs';
 import { countListings, seedSearchListings } from './search-seed.mjs';
 import { compareWithBare } from './search-throughput.mjs';
+import { get, measure } from './timed-requests.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -118,50 +118,6 @@ async function cleanup() {
     databaseCreated = false;
     await dropBenchDatabase(adminUrl, dbName).catch(() => {});
   }
-}
-
-/** One GET: status, milliseconds, bytes on the wire (asking for brotli), and the parsed body. */
-function get(origin, pathAndQuery, { compressed = false } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request(
-      `${origin}${pathAndQuery}`,
-      { headers: compressed ? { 'accept-encoding': 'br' } : {} },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode,
-            ms: performance.now() - started,
-            bytes: body.length,
-            json: compressed ? null : JSON.parse(body.toString('utf8')),
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** `count` requests of `pathAndQuery`, `CONNECTIONS` at a time; their latencies. */
-async function measure(origin, pathAndQuery, count, options) {
-  const times = [];
-  let bytes = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      const answer = await get(origin, pathAndQuery, options);
-      if (answer.status !== 200) throw new Error(`${pathAndQuery} answered ${answer.status}`);
-      times.push(answer.ms);
-      bytes = answer.bytes;
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return { times, bytes };
 }
 
 /** The cursor of the page DEPTH rows in, through Load More; null with fewer matches. */
