@@ -73,7 +73,11 @@ test.describe('an owner publishes, edits and deletes a listing', () => {
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Sell or Rent your home' }).click();
     await expect(page).toHaveURL(/\/create-listing$/);
-    await expect(page.getByRole('heading', { name: 'Create a Listing' })).toBeVisible();
+    // The form's code is a chunk of its own, fetched now: through the test cluster's balancer on
+    // a busy machine that has taken longer than the usual wait.
+    await expect(page.getByRole('heading', { name: 'Create a Listing' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('button', { name: 'Rent', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -153,6 +153,8 @@ test('the place box offers places as one types, by keyboard and by pointer', asy
   await page.goto('/search');
   await expectLoaded(page);
   const filters = page.getByRole('form', { name: 'Filters' });
+  // Offers come once the app runs (Clear filters waits for it too).
+  await expect(filters.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
   const place = filters.getByRole('combobox', { name: 'Locality or city' });
   await place.fill('koram');
   const offers = page.getByRole('listbox', { name: 'Places' }).getByRole('option');

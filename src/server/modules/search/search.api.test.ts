@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-errors';
-import type { PinsAnswer, SearchPage } from '../../../shared/schemas/search';
+import type { PinsAnswer, SearchPage, SearchQuery } from '../../../shared/schemas/search';
 import { createPlaceFinder } from '../../lib/geocoder';
 import { createListingsRepository } from '../listings/listings.repository';
 import { createListingsService } from '../listings/listings.service';
@@ -271,6 +271,24 @@ describe('GET /api/search/pins', () => {
     expect(capped.items).toHaveLength(2);
     const exact = await service.search({ sort: 'newest', limit: 2, q: 'Pune' });
     expect(exact).toMatchObject({ total: 2, totalCapped: false });
+  });
+
+  it("counts a place's matches from its whole cells and the listings on its edge", async () => {
+    const service = searchService({});
+    const inBengaluru = homes.filter((home) => home.location?.includes('Bengaluru'));
+    const count = async (query: Partial<SearchQuery>) =>
+      (await service.search({ sort: 'newest', limit: 1, q: 'Bangalore', ...query })).total;
+    expect(await count({})).toBe(inBengaluru.length);
+    expect(await count({ type: 'rent' })).toBe(
+      inBengaluru.filter((home) => (home.type ?? 'rent') === 'rent').length,
+    );
+    expect(await count({ beds: [2] })).toBe(
+      inBengaluru.filter((home) => (home.bedrooms ?? 2) === 2).length,
+    );
+    // Past the cap, whether in whole cells or not.
+    expect(
+      await searchService({ countCap: 2 }).search({ sort: 'newest', limit: 1, q: 'Bangalore' }),
+    ).toMatchObject({ total: 2, totalCapped: true });
   });
 
   it("counts exactly past the cap from the grid's counts when no price, place or box is asked", async () => {

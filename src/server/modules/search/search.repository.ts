@@ -92,8 +92,17 @@ function inArea(criteria: SearchCriteria): SQL | undefined {
   );
 }
 
-/** The search's conditions; `cellByCell` leaves out the area and cells, which the caller checks. */
-function conditions(criteria: SearchCriteria, { cellByCell = false } = {}): SQL[] {
+/**
+ * The search's conditions; `cellByCell` leaves out the area and cells, which the caller checks;
+ * `cells` reads these of the search's cells only.
+ */
+function conditions(
+  criteria: SearchCriteria,
+  {
+    cellByCell = false,
+    cells = cellsToRead(criteria),
+  }: { cellByCell?: boolean; cells?: SearchCell[] } = {},
+): SQL[] {
   const where: (SQL | undefined)[] = [
     criteria.type && eq(listings.type, criteria.type),
     criteria.minPrice !== undefined ? gte(listings.price, criteria.minPrice) : undefined,
@@ -114,7 +123,6 @@ function conditions(criteria: SearchCriteria, { cellByCell = false } = {}): SQL[
   }
   if (!cellByCell) {
     where.push(inArea(criteria));
-    const cells = cellsToRead(criteria);
     if (cells) where.push(sql`${listings.cell} = any(${cellArray(cells)})`);
   }
   if (criteria.text) {
@@ -250,9 +258,12 @@ export function createSearchRepository(db: Db) {
         bbox: [west, south, east, north],
       }));
     },
-    /** How many match, counting no further than `cap` + 1 when a cap is given. */
-    async count(criteria: SearchCriteria, cap?: number): Promise<number> {
-      const where = and(...conditions(criteria));
+    /**
+     * How many match, counting no further than `cap` + 1 when a cap is given; in `cells` only,
+     * when given (some of the search's cells).
+     */
+    async count(criteria: SearchCriteria, cap?: number, cells?: SearchCell[]): Promise<number> {
+      const where = and(...conditions(criteria, cells ? { cells } : {}));
       if (cap === undefined) {
         const [row] = await db.select({ n: count() }).from(listings).where(where);
         return row?.n ?? 0;

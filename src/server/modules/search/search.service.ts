@@ -103,20 +103,24 @@ export function createSearchService(deps: {
   /**
    * How many match: exactly from the grid's counts when they can answer (no price, place or
    * box), else counted in the listings no further than countCap + 1 ("10,000+ homes"). Around a
-   * place, the cells it holds whole are summed first: when they alone hold more than countCap
-   * matches, nothing is counted one by one.
+   * place or in a box, the grid sums the cells the area holds whole, and only the listings of
+   * the cells on its edge are read.
    */
   async function countOf(criteria: SearchCriteria) {
     if (answeredByCells(criteria, 0)) {
       return { total: await deps.cells.count(criteria), totalCapped: false };
     }
-    const whole = filtersOnGrid(criteria)
-      ? (cellsToRead(criteria) ?? []).filter((cell) => cell.inside)
-      : [];
-    if (whole.length > 0 && (await deps.cells.countIn(criteria, whole)) > countCap) {
-      return { total: countCap, totalCapped: true };
+    const cells = filtersOnGrid(criteria) ? (cellsToRead(criteria) ?? []) : [];
+    const whole = cells.filter((cell) => cell.inside);
+    let counted: number;
+    if (whole.length === 0) counted = await deps.repository.count(criteria, countCap);
+    else {
+      counted = await deps.cells.countIn(criteria, whole);
+      const edge = cells.filter((cell) => !cell.inside);
+      if (counted <= countCap && edge.length > 0) {
+        counted += await deps.repository.count(criteria, countCap - counted, edge);
+      }
     }
-    const counted = await deps.repository.count(criteria, countCap);
     return { total: Math.min(counted, countCap), totalCapped: counted > countCap };
   }
 
