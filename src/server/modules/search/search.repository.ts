@@ -98,10 +98,7 @@ function inArea(criteria: SearchCriteria): SQL | undefined {
  */
 function conditions(
   criteria: SearchCriteria,
-  {
-    cellByCell = false,
-    cells = cellsToRead(criteria),
-  }: { cellByCell?: boolean; cells?: SearchCell[] } = {},
+  { cellByCell = false, cells }: { cellByCell?: boolean; cells?: SearchCell[] } = {},
 ): SQL[] {
   const where: (SQL | undefined)[] = [
     criteria.type && eq(listings.type, criteria.type),
@@ -123,7 +120,9 @@ function conditions(
   }
   if (!cellByCell) {
     where.push(inArea(criteria));
-    if (cells) where.push(sql`${listings.cell} = any(${cellArray(cells)})`);
+    // Worked out only here: a page read cell by cell checks its cells itself.
+    const read = cells ?? cellsToRead(criteria);
+    if (read) where.push(sql`${listings.cell} = any(${cellArray(read)})`);
   }
   if (criteria.text) {
     const pattern = `%${escapeLike(criteria.text)}%`;
@@ -259,19 +258,14 @@ export function createSearchRepository(db: Db) {
       }));
     },
     /**
-     * How many match, counting no further than `cap` + 1 when a cap is given; in `cells` only,
-     * when given (some of the search's cells).
+     * How many match, counting no further than `cap` + 1; in `cells` only, when given (some of
+     * the search's cells).
      */
-    async count(criteria: SearchCriteria, cap?: number, cells?: SearchCell[]): Promise<number> {
-      const where = and(...conditions(criteria, cells ? { cells } : {}));
-      if (cap === undefined) {
-        const [row] = await db.select({ n: count() }).from(listings).where(where);
-        return row?.n ?? 0;
-      }
+    async count(criteria: SearchCriteria, cap: number, cells?: SearchCell[]): Promise<number> {
       const matches = db
         .select({ one: sql`1` })
         .from(listings)
-        .where(where)
+        .where(and(...conditions(criteria, { cells })))
         .limit(cap + 1)
         .as('matches');
       const [row] = await db.select({ n: count() }).from(matches);
