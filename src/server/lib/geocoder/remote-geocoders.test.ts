@@ -84,12 +84,19 @@ beforeEach(() => {
   requests = [];
 });
 
-const googleGeocoder = () =>
-  createGeocoder({ driver: 'google', apiKey: 'test-key', url: baseUrl }, { timeoutMs: 200 });
-const nominatimGeocoder = () =>
+/**
+ * A generous timeout by default, so that a busy machine never fails an answer that came; the
+ * tests of the timeout itself pass SLOW_TIMEOUT_MS, well under the slow answer's delay.
+ */
+const ANSWER_TIMEOUT_MS = 5_000;
+const SLOW_TIMEOUT_MS = 200;
+const timeoutFor = (q: string) => (q === 'slow' ? SLOW_TIMEOUT_MS : ANSWER_TIMEOUT_MS);
+const googleGeocoder = (timeoutMs = ANSWER_TIMEOUT_MS) =>
+  createGeocoder({ driver: 'google', apiKey: 'test-key', url: baseUrl }, { timeoutMs });
+const nominatimGeocoder = (timeoutMs = ANSWER_TIMEOUT_MS) =>
   createGeocoder(
     { driver: 'nominatim', apiKey: undefined, url: baseUrl },
-    { timeoutMs: 200, publicUrl: 'https://homes.example' },
+    { timeoutMs, publicUrl: 'https://homes.example' },
   );
 
 describe('google geocoder', () => {
@@ -130,7 +137,7 @@ describe('google geocoder', () => {
   it.each(['denied', 'quota', 'broken', 'slow'])(
     'throws GeocoderUnavailableError (%s)',
     async (q) => {
-      const error = await googleGeocoder()
+      const error = await googleGeocoder(timeoutFor(q))
         .geocode(q)
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(GeocoderUnavailableError);
@@ -142,7 +149,7 @@ describe('google geocoder', () => {
       'Google Geocoding answered REQUEST_DENIED: The provided API key is invalid.',
     );
     await expect(googleGeocoder().geocode('broken')).rejects.toThrow('HTTP 500');
-    await expect(googleGeocoder().geocode('slow')).rejects.toThrow('within 200 ms');
+    await expect(googleGeocoder(SLOW_TIMEOUT_MS).geocode('slow')).rejects.toThrow('within 200 ms');
   });
 
   it('asks once for the same address however it is spaced or cased, and remembers no result too', async () => {
@@ -199,7 +206,9 @@ describe('nominatim geocoder', () => {
 
   it('throws GeocoderUnavailableError on HTTP errors and timeouts', async () => {
     await expect(nominatimGeocoder().geocode('broken')).rejects.toThrow(GeocoderUnavailableError);
-    await expect(nominatimGeocoder().geocode('slow')).rejects.toThrow(GeocoderUnavailableError);
+    await expect(nominatimGeocoder(SLOW_TIMEOUT_MS).geocode('slow')).rejects.toThrow(
+      GeocoderUnavailableError,
+    );
   });
 
   it('asks once for a repeated address', async () => {
