@@ -8,9 +8,12 @@ import { listings } from '../modules/listings/listings.table';
 import { users } from '../modules/users/users.table';
 import { createTestApp, type TestContext } from '../test/app';
 import { insertUser } from '../test/factories';
+import { GENERATED_LISTINGS } from './generated-listings';
 import { DEMO_LISTINGS } from './listings';
 import { DEMO_OWNERS } from './owners';
 import { seedDemoData } from './seed';
+
+const LISTING_COUNT = DEMO_LISTINGS.length + GENERATED_LISTINGS.length;
 
 /** Cards load the smallest variant: it must stay light. */
 const CARD_IMAGE_MAX_BYTES = 40_000;
@@ -37,7 +40,7 @@ describe('seedDemoData', () => {
   });
 
   it('creates the demo owners', async () => {
-    expect(result).toEqual({ users: DEMO_OWNERS.length, listings: DEMO_LISTINGS.length });
+    expect(result).toEqual({ users: DEMO_OWNERS.length, listings: LISTING_COUNT });
     const rows = await ctx.database.db.select().from(users);
     expect(rows.map((u) => u.email).sort()).toEqual(DEMO_OWNERS.map((o) => o.email).sort());
     expect(DEMO_OWNERS.length).toBeGreaterThanOrEqual(4);
@@ -45,11 +48,12 @@ describe('seedDemoData', () => {
     expect(infoLines.some((line) => line.startsWith('Loading demo data'))).toBe(true);
   });
 
-  it('saves about thirty listings that pass the listing schema, oldest first', async () => {
+  it('saves the generated homes, then the hand-written ones, all passing the schema', async () => {
     const rows = await ctx.database.db.select().from(listings).orderBy(asc(listings.createdAt));
-    expect(rows.length).toBeGreaterThanOrEqual(25);
-    expect(rows.length).toBeLessThanOrEqual(35);
-    expect(rows.map((r) => r.name)).toEqual(DEMO_LISTINGS.map((l) => l.name));
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(rows.map((r) => r.name)).toEqual(
+      [...GENERATED_LISTINGS, ...DEMO_LISTINGS].map((l) => l.name),
+    );
     for (let i = 1; i < rows.length; i++) {
       expect(rows[i]!.createdAt.getTime()).toBeGreaterThan(rows[i - 1]!.createdAt.getTime());
     }
@@ -104,9 +108,15 @@ describe('seedDemoData', () => {
 
   it('stores every photo with its variants, cards staying light', async () => {
     const rows = await ctx.database.db.select().from(listings);
-    const keys = rows.flatMap((r) => r.images.map((image) => image.key));
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    const handWritten = DEMO_LISTINGS.map((listing) => byName.get(listing.name)!);
+    const keys = handWritten.flatMap((r) => r.images.map((image) => image.key));
     expect(new Set(keys).size).toBe(keys.length);
-    for (const row of rows) {
+    // A generated home shows the very photos of the hand-written one it names.
+    for (const listing of GENERATED_LISTINGS) {
+      expect(byName.get(listing.name)!.images).toEqual(handWritten[listing.photosOf]!.images);
+    }
+    for (const row of handWritten) {
       for (const image of row.images) {
         expect(image.key.startsWith(`images/${row.userId}-`)).toBe(true);
         expect([image.width, image.height]).toEqual([1600, 1200]);
@@ -147,7 +157,7 @@ describe('seedDemoData', () => {
     expect(again).toBeNull();
     const [listingRows] = await ctx.database.db.select({ n: count() }).from(listings);
     const [userRows] = await ctx.database.db.select({ n: count() }).from(users);
-    expect(listingRows?.n).toBe(DEMO_LISTINGS.length);
+    expect(listingRows?.n).toBe(LISTING_COUNT);
     expect(userRows?.n).toBe(DEMO_OWNERS.length);
   });
 });

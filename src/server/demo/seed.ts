@@ -10,6 +10,7 @@ import { createListingsRepository } from '../modules/listings/listings.repositor
 import { createListingsService } from '../modules/listings/listings.service';
 import { listings } from '../modules/listings/listings.table';
 import { users } from '../modules/users/users.table';
+import { GENERATED_LISTINGS, type GeneratedListing } from './generated-listings';
 import { DEMO_LISTINGS, type DemoListing } from './listings';
 import { DEMO_OWNERS } from './owners';
 import { photoSubjects, photoSvg, renderPhoto, type PhotoSubject } from './photos';
@@ -20,6 +21,22 @@ const PHOTO_CONCURRENCY = 2;
 
 const photoFileName = (subject: PhotoSubject) =>
   `${subject.kind === 'exterior' ? 'front' : subject.room}.png`;
+
+/** What the demo home's owner would have sent, checked by the same schema as theirs. */
+const demoInput = (listing: DemoListing | GeneratedListing, images: StoredImage[]) =>
+  listingInputSchema.parse({
+    type: listing.type,
+    name: listing.name,
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
+    parking: listing.parking,
+    furnished: listing.furnished,
+    offer: listing.discountedPrice !== undefined,
+    location: listing.location,
+    regularPrice: listing.regularPrice,
+    discountedPrice: listing.discountedPrice ?? null,
+    images: images.map((image) => image.key),
+  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,8 +53,9 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Loads the demo owners and listings, with generated photos, into an empty database. Listings go
- * through the same schema, image pipeline and service as an owner's; they are saved one after the
- * other, oldest first. Returns null (and does nothing) when the database has users or listings.
+ * through the same schema, image pipeline and service as an owner's. The hand-written homes are
+ * saved one after the other, oldest first; then the generated ones, dated over the weeks before.
+ * Returns null (and does nothing) when the database has users or listings.
  */
 export async function seedDemoData(deps: {
   db: Db;
@@ -48,8 +66,10 @@ export async function seedDemoData(deps: {
   if (!(await isEmpty(db))) return null;
 
   const started = performance.now();
+  const startedAt = Date.now();
   const photoCount = DEMO_LISTINGS.reduce((sum, listing) => sum + listing.photos, 0);
-  log.info(`Loading demo data: ${DEMO_LISTINGS.length} listings with ${photoCount} photos…`);
+  const listingCount = DEMO_LISTINGS.length + GENERATED_LISTINGS.length;
+  log.info(`Loading demo data: ${listingCount} listings with ${photoCount} photos…`);
 
   const owners = DEMO_OWNERS.map((owner) => ({ id: randomUUID(), ...owner }));
   const inserted = await db
@@ -73,7 +93,9 @@ export async function seedDemoData(deps: {
   const limit = pLimit(PHOTO_CONCURRENCY);
   const storedKeys: string[] = [];
   let cancelled = false;
-  const ownerId = (listing: DemoListing) => owners[listing.owner]!.id;
+  const ownerId = (listing: { owner: number }) => owners[listing.owner]!.id;
+  /** The stored photos of each hand-written home, in DEMO_LISTINGS order. */
+  const photos: StoredImage[][] = [];
   const photoJobs = DEMO_LISTINGS.map((listing) => {
     const seed = seedFromText(listing.name);
     return photoSubjects(seed, listing.style, listing.photos).map((subject, index) => {
@@ -93,20 +115,8 @@ export async function seedDemoData(deps: {
   try {
     for (const [i, listing] of DEMO_LISTINGS.entries()) {
       const images = await Promise.all(photoJobs[i]!);
-      const input = listingInputSchema.parse({
-        type: listing.type,
-        name: listing.name,
-        bedrooms: listing.bedrooms,
-        bathrooms: listing.bathrooms,
-        parking: listing.parking,
-        furnished: listing.furnished,
-        offer: listing.discountedPrice !== undefined,
-        location: listing.location,
-        regularPrice: listing.regularPrice,
-        discountedPrice: listing.discountedPrice ?? null,
-        images: images.map((image) => image.key),
-      });
-      await service.insert(ownerId(listing), input, {
+      photos.push(images);
+      await service.insert(ownerId(listing), demoInput(listing, images), {
         images,
         geoLocation: { lat: listing.lat, lng: listing.lng },
       });
@@ -116,6 +126,15 @@ export async function seedDemoData(deps: {
       if (done % 10 === 0 && done < DEMO_LISTINGS.length) {
         log.info(`Demo data: ${done} of ${DEMO_LISTINGS.length} listings saved`);
       }
+    }
+    // The generated homes show the photos just stored, and are dated before all of them.
+    for (const listing of GENERATED_LISTINGS) {
+      const images = photos[listing.photosOf]!;
+      await service.insert(ownerId(listing), demoInput(listing, images), {
+        images,
+        geoLocation: { lat: listing.lat, lng: listing.lng },
+        listedAt: new Date(startedAt - listing.listedMinutesBefore * 60_000),
+      });
     }
   } catch (error) {
     cancelled = true;
@@ -130,6 +149,6 @@ export async function seedDemoData(deps: {
   }
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log.info(`Demo data: ${DEMO_LISTINGS.length} listings and ${photoCount} photos in ${seconds} s`);
-  return { users: owners.length, listings: DEMO_LISTINGS.length };
+  log.info(`Demo data: ${listingCount} listings and ${photoCount} photos in ${seconds} s`);
+  return { users: owners.length, listings: listingCount };
 }

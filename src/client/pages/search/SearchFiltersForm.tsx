@@ -59,7 +59,11 @@ export function SearchFiltersForm(props: {
     minPrice: rupees(text.minPrice),
     maxPrice: rupees(text.maxPrice),
   });
-  const applyTyped = useEffectEvent((text: TypedText) => onChange(withTyped(text)));
+  // Only the text still in the fields: a pause that ended just before a place was chosen (its
+  // render still pending) must not put the half-typed text back over the choice.
+  const applyTyped = useEffectEvent((text: TypedText) => {
+    if (text === typed) onChange(withTyped(text));
+  });
   const paused = useDebouncedValue(typed, TYPING_PAUSE_MS);
   useEffect(() => applyTyped(paused), [paused]);
 

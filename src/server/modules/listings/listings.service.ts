@@ -80,17 +80,19 @@ export function createListingsService(deps: { repository: ListingsRepository; st
 
     /**
      * Saves a new listing with images already stored (the demo data). The input has passed the
-     * shared schema; the timestamp comes from the database clock. Owners publish through the
-     * publishing service, which checks their images and address first.
+     * shared schema; the timestamp comes from the database clock unless `listedAt` backdates it
+     * (demo homes listed over the past weeks). Owners publish through the publishing service,
+     * which checks their images and address first.
      */
     async insert(
       userId: string,
       input: ListingInput,
-      resolved: { images: StoredImage[]; geoLocation: GeoLocation },
+      resolved: { images: StoredImage[]; geoLocation: GeoLocation; listedAt?: Date },
     ): Promise<Listing> {
       const row = await repository.insert({
         ...listingFields(input, resolved.images, resolved.geoLocation),
         userId,
+        ...(resolved.listedAt && { createdAt: resolved.listedAt }),
       });
       return toDto(row);
     },
