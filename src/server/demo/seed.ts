@@ -124,7 +124,7 @@ export async function seedDemoData(deps: {
       await sleep(3);
       const done = i + 1;
       if (done % 10 === 0 && done < DEMO_LISTINGS.length) {
-        log.info(`Demo data: ${done} of ${DEMO_LISTINGS.length} listings saved`);
+        log.info(`Demo data: ${done} of ${DEMO_LISTINGS.length} homes with their own photos saved`);
       }
     }
     // The generated homes show the photos just stored, and are dated before all of them.
