@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { cityReachKm, matchAddress } from './address-matcher';
 import { sharedGazetteer, type Gazetteer } from './gazetteer';
 import { formatMatch } from './offline-geocoder';
@@ -17,6 +18,8 @@ export interface FoundPlace {
 /** The reach of a locality and of a PIN area (a city's is cityReachKm, by its population). */
 const LOCALITY_KM = 2.5;
 const POSTCODE_KM = 4;
+/** Searches' texts remembered with their place: the same few are asked again and again. */
+const REMEMBERED_TEXTS = 2_000;
 
 /**
  * Finds the place a search for homes names ("Bangalore", "Koramangla", "करोल बाग"), with the
@@ -25,8 +28,19 @@ const POSTCODE_KM = 4;
  */
 export function createPlaceFinder(load: () => Gazetteer = sharedGazetteer) {
   let suggestions: ReturnType<typeof createPlaceSuggestions> | undefined;
+  // "No place" is remembered too, boxed (lru-cache stores no null). The gazetteer never changes.
+  const remembered = new LRUCache<string, { place: FoundPlace | null }>({ max: REMEMBERED_TEXTS });
 
   function find(text: string): FoundPlace | null {
+    let entry = remembered.get(text);
+    if (!entry) {
+      entry = { place: lookUp(text) };
+      remembered.set(text, entry);
+    }
+    return entry.place;
+  }
+
+  function lookUp(text: string): FoundPlace | null {
     const match = matchAddress(load(), text);
     if (!match) return null;
     const radiusKm =

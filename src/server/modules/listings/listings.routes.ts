@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/listing';
 import type { ListingsService } from './listings.service';
 import type { PublishingService } from './publishing.service';
-import { fastResponseSerializer } from './response-serializer';
+import { fastResponseSerializer } from '../../lib/fast-response-serializer';
 
 export const listingsRoutes =
   (deps: { service: ListingsService; publishing: PublishingService }): FastifyPluginAsyncZod =>

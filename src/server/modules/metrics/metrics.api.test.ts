@@ -33,7 +33,8 @@ describe('/metrics', () => {
   it('counts requests by route pattern and status, never by raw URL', async () => {
     const missing = [randomUUID(), randomUUID()];
     for (const id of missing) await t.app.inject({ method: 'GET', url: `/api/listings/${id}` });
-    await t.app.inject({ method: 'GET', url: '/no/such/path/here' });
+    // A POST: with the built pages, every GET path has a route ('/*').
+    await t.app.inject({ method: 'POST', url: '/no/such/path/here' });
     const text = await scrape();
     expect(text).toContain('# TYPE http_requests_total counter');
     expect(
@@ -51,6 +52,15 @@ describe('/metrics', () => {
     // Process figures too.
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it("says the server's own time of each answer in Server-Timing", async () => {
+    for (const url of ['/api/search?beds=2', '/api/listings/not-a-uuid', '/no/such/path']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const timing = String(response.headers['server-timing']);
+      expect(timing, url).toMatch(/^app;dur=\d+\.\d$/);
+      expect(Number(timing.slice('app;dur='.length))).toBeLessThan(10_000);
+    }
   });
 
   it('counts uploads, their bytes and the image processing time', async () => {

@@ -8,6 +8,7 @@ import {
   searchPageSchema,
   searchQuerySchema,
 } from '../../../shared/schemas/search';
+import { fastResponseSerializer } from '../../lib/fast-response-serializer';
 import type { PlaceFinder } from '../../lib/geocoder';
 import type { SearchService } from './search.service';
 
@@ -31,6 +32,7 @@ export const searchRoutes =
           querystring: searchQuerySchema,
           response: { 200: searchPageSchema, 400: apiErrorSchema },
         },
+        serializerCompiler: fastResponseSerializer,
       },
       async (request) => deps.service.search(request.query),
     );
@@ -45,6 +47,7 @@ export const searchRoutes =
           querystring: pinsQuerySchema,
           response: { 200: pinsAnswerSchema, 400: apiErrorSchema },
         },
+        serializerCompiler: fastResponseSerializer,
       },
       async (request) => deps.service.pins(request.query),
     );
@@ -58,6 +61,7 @@ export const searchRoutes =
           querystring: placesQuerySchema,
           response: { 200: placesAnswerSchema, 400: apiErrorSchema },
         },
+        serializerCompiler: fastResponseSerializer,
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'public, max-age=3600');

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/schemas/error';
-import { listingPageSchema, listingSchema, type Listing } from '../../../shared/schemas/listing';
-import { fastResponseSerializer } from './response-serializer';
+import { apiErrorSchema } from '../../shared/schemas/error';
+import { listingPageSchema, listingSchema, type Listing } from '../../shared/schemas/listing';
+import {
+  pinsAnswerSchema,
+  placesAnswerSchema,
+  searchPageSchema,
+} from '../../shared/schemas/search';
+import { fastResponseSerializer } from './fast-response-serializer';
 
 const compile = (schema: z.ZodType) =>
   fastResponseSerializer({ schema, method: 'GET', url: '/api/listings' });
@@ -54,6 +59,24 @@ describe('fastResponseSerializer', () => {
     const json = compile(listingSchema)(withExtra);
     expect(json).toBe(zodJson(listingSchema, withExtra));
     expect(json).not.toContain('secret');
+  });
+
+  it('writes the answers of search, its pins and its places as the zod serializer did', () => {
+    const place = { name: 'Pune, Maharashtra', kind: 'city', lat: 18.52, lng: 73.85, radiusKm: 30 };
+    for (const page of [
+      { items: [listing()], nextCursor: 'abc', total: 10_000, totalCapped: true, place },
+      { items: [], nextCursor: null, total: null, totalCapped: false, place: null },
+    ]) {
+      expect(compile(searchPageSchema)(page)).toBe(zodJson(searchPageSchema, page));
+    }
+    const pins = {
+      total: 3,
+      pins: [{ id: 'a', type: 'rent', name: '2BHK', price: 25_000, lat: 18.5, lng: 73.8 }],
+      clusters: [{ count: 2, lat: 18.6, lng: 73.9, bbox: [73.8, 18.5, 74, 18.7] }],
+    };
+    expect(compile(pinsAnswerSchema)(pins)).toBe(zodJson(pinsAnswerSchema, pins));
+    const places = { places: [{ label: 'Koramangala, Bengaluru', kind: 'locality' }] };
+    expect(compile(placesAnswerSchema)(places)).toBe(zodJson(placesAnswerSchema, places));
   });
 
   it('writes the error body', () => {
