@@ -1,7 +1,15 @@
-import { and, between, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import type { ListingType } from '../../../shared/constants';
 import type { Bbox } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
-import type { SearchCriteria } from './search.repository';
+import {
+  arrayText,
+  placeholders,
+  valuesFrom,
+  type SearchCriteria,
+  type SearchValues,
+  type ValueOf,
+} from './search-conditions';
 import { CELL_LEVEL } from './grid-cells';
 import { foldIntoGrid } from './grid-clusters';
 import { CELL_BATHROOMS_MAX, CELL_LEVELS, listingCells } from './listing-cells.table';
@@ -30,19 +38,37 @@ export function answeredByCells(criteria: SearchCriteria, boxes: number): boolea
   return filtersOnGrid(criteria) && criteria.near === undefined && criteria.boxes.length === boxes;
 }
 
-function filters(criteria: CellCriteria): SQL[] {
+/** Which filters `criteria` has: the text of the grid's SQL depends on these alone. */
+const cellShape = (criteria: CellCriteria) => [
+  criteria.type !== undefined,
+  criteria.beds.length > 0,
+  criteria.baths !== undefined,
+  criteria.furnished,
+  criteria.parking,
+  criteria.offer,
+];
+
+function filters(criteria: CellCriteria, v: ValueOf): SQL[] {
   const where: (SQL | undefined)[] = [
     gt(listingCells.listings, 0),
-    criteria.type && eq(listingCells.type, criteria.type),
+    criteria.type && eq(listingCells.type, v<ListingType>('type')),
     // "5+" is the group of five or more bedrooms.
-    criteria.beds.length > 0 ? inArray(listingCells.bedrooms, criteria.beds) : undefined,
-    criteria.baths !== undefined ? gte(listingCells.bathrooms, criteria.baths) : undefined,
+    criteria.beds.length > 0
+      ? sql`${listingCells.bedrooms} = any(${v('beds')}::integer[])`
+      : undefined,
+    criteria.baths !== undefined ? gte(listingCells.bathrooms, v<number>('baths')) : undefined,
     criteria.furnished ? eq(listingCells.furnished, true) : undefined,
     criteria.parking ? eq(listingCells.parking, true) : undefined,
     criteria.offer ? eq(listingCells.offer, true) : undefined,
   ];
   return where.filter((condition): condition is SQL => condition !== undefined);
 }
+
+const filterValues = (criteria: CellCriteria): SearchValues => ({
+  type: criteria.type,
+  beds: arrayText(criteria.beds),
+  baths: criteria.baths,
+});
 
 /** Cells of `level` k are 2^-k degrees wide. */
 const cellSize = (level: number) => 2 ** -level;
@@ -58,31 +84,46 @@ export function levelFor(gridCell: { lat: number; lng: number }): number | undef
 
 /** The grid's counts of listings (listing-cells.table.ts): a sum of a few groups, never a scan. */
 export function createListingCellsRepository(db: Db) {
+  const v = placeholders;
+  const total = sql<number>`coalesce(sum(${listingCells.listings}), 0)::integer`;
+  // Built once per set of filters, as the search's own statements (search-conditions.ts).
+  const statements = new Map<string, { execute(values: SearchValues): Promise<{ n: number }[]> }>();
+  async function sum(key: string, build: () => SQL | undefined, values: SearchValues) {
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = db.select({ n: total }).from(listingCells).where(build()).prepare('');
+      statements.set(key, statement);
+    }
+    const [row] = await statement.execute(values);
+    return row?.n ?? 0;
+  }
+
   return {
     /** How many listings over all India match `criteria`. */
     async count(criteria: CellCriteria): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`coalesce(sum(${listingCells.listings}), 0)::integer` })
-        .from(listingCells)
-        .where(and(eq(listingCells.level, CELL_LEVELS[0]), ...filters(criteria)));
-      return row?.n ?? 0;
+      return sum(
+        `all ${cellShape(criteria).join()}`,
+        () => and(eq(listingCells.level, CELL_LEVELS[0]), ...filters(criteria, v)),
+        filterValues(criteria),
+      );
     },
 
     /** How many listings in these cells of the finest level (1/16°) match `criteria`. */
     async countIn(criteria: CellCriteria, cells: { row: number; column: number }[]) {
-      const rows = `{${cells.map(({ row }) => row).join(',')}}`;
-      const columns = `{${cells.map(({ column }) => column).join(',')}}`;
-      const [row] = await db
-        .select({ n: sql<number>`coalesce(sum(${listingCells.listings}), 0)::integer` })
-        .from(listingCells)
-        .where(
+      return sum(
+        `in ${cellShape(criteria).join()}`,
+        () =>
           and(
             eq(listingCells.level, CELL_LEVEL),
-            sql`(${listingCells.cellRow}, ${listingCells.cellCol}) in (select * from unnest(${rows}::integer[], ${columns}::integer[]))`,
-            ...filters(criteria),
+            sql`(${listingCells.cellRow}, ${listingCells.cellCol}) in (select * from unnest(${v('rows')}::integer[], ${v('columns')}::integer[]))`,
+            ...filters(criteria, v),
           ),
-        );
-      return row?.n ?? 0;
+        {
+          ...filterValues(criteria),
+          rows: arrayText(cells.map(({ row }) => row)),
+          columns: arrayText(cells.map(({ column }) => column)),
+        },
+      );
     },
 
     /**
@@ -99,7 +140,7 @@ export function createListingCellsRepository(db: Db) {
           eq(listingCells.level, level),
           between(listingCells.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
           between(listingCells.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
-          ...filters(criteria),
+          ...filters(criteria, valuesFrom(filterValues(criteria))),
         )})`;
       return foldIntoGrid(db, cells, { box, grid, level });
     },

@@ -1,19 +1,5 @@
-import {
-  and,
-  asc,
-  between,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { ListingType } from '../../../shared/constants';
+import { and, asc, count, desc, inArray, or, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Cluster, Pin } from '../../../shared/schemas/search';
 import type { Bbox, SearchSort } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
@@ -25,11 +11,21 @@ import {
   cellRowSql,
   cellsOf,
   overlap,
-  reachOf,
-  type Near,
   type SearchCell,
 } from './grid-cells';
 import { foldIntoGrid } from './grid-clusters';
+import {
+  conditionsSql,
+  inAreaSql,
+  placeholders,
+  shapeOf,
+  valuesFrom,
+  valuesOf,
+  type SearchCriteria,
+  type SearchShape,
+  type SearchValues,
+  type ValueOf,
+} from './search-conditions';
 import type { SearchCursor } from './search-cursor';
 
 /**
@@ -41,36 +37,6 @@ const MAX_CELLS = 4096;
 /** Up to this many cells (a big city), a page is the merge of each cell's first rows. */
 const MAX_CELLS_PAGED = 256;
 
-/** What a search asks of the listings table, places already turned into boxes. */
-export interface SearchCriteria {
-  type?: ListingType | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  /** Bedroom counts; 5 means five or more. */
-  beds: number[];
-  baths?: number | undefined;
-  furnished: boolean;
-  parking: boolean;
-  offer: boolean;
-  /** The listing lies in every one of these boxes (the map's, the place's). */
-  boxes: Bbox[];
-  /** And within this distance of the place searched (the box alone would take its corners). */
-  near?: Near | undefined;
-  /** Letters the address or name holds, when no place was found for them. */
-  text?: string | undefined;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** One array parameter: an `in` list would send a parameter per cell. */
-const sqlArray = (values: (number | boolean)[], type: SQL) =>
-  sql`${`{${values.join(',')}}`}::${type}[]`;
-const cellArray = (cells: SearchCell[]) =>
-  sqlArray(
-    cells.map(({ cell }) => cell),
-    sql`integer`,
-  );
-
 /** The cells a search reads, when its boxes are small enough to read them; [] when none. */
 export function cellsToRead(criteria: SearchCriteria, max = MAX_CELLS): SearchCell[] | undefined {
   if (criteria.boxes.length === 0) return undefined;
@@ -79,87 +45,99 @@ export function cellsToRead(criteria: SearchCriteria, max = MAX_CELLS): SearchCe
   return cellCount(area) <= max ? cellsOf(area, criteria.near) : undefined;
 }
 
-/** The listing lies in every box of the search, and within its distance of the place. */
-function inArea(criteria: SearchCriteria): SQL | undefined {
-  const near = criteria.near && { ...criteria.near, ...reachOf(criteria.near) };
-  return and(
-    ...criteria.boxes.flatMap(([west, south, east, north]) => [
-      between(listings.lat, south, north),
-      between(listings.lng, west, east),
-    ]),
-    near &&
-      sql`power(${listings.lat} - ${near.lat}, 2) + power((${listings.lng} - ${near.lng}) * ${near.east}, 2) <= ${near.reachSquared}`,
-  );
-}
-
-/**
- * The search's conditions; `cellByCell` leaves out the area and cells, which the caller checks;
- * `cells` reads these of the search's cells only.
- */
-function conditions(
-  criteria: SearchCriteria,
-  { cellByCell = false, cells }: { cellByCell?: boolean; cells?: SearchCell[] } = {},
-): SQL[] {
-  const where: (SQL | undefined)[] = [
-    criteria.type && eq(listings.type, criteria.type),
-    criteria.minPrice !== undefined ? gte(listings.price, criteria.minPrice) : undefined,
-    criteria.maxPrice !== undefined ? lte(listings.price, criteria.maxPrice) : undefined,
-    criteria.baths !== undefined ? gte(listings.bathrooms, criteria.baths) : undefined,
-    criteria.furnished ? eq(listings.furnished, true) : undefined,
-    criteria.parking ? eq(listings.parking, true) : undefined,
-    criteria.offer ? eq(listings.offer, true) : undefined,
-  ];
-  if (criteria.beds.length > 0) {
-    const exact = criteria.beds.filter((beds) => beds < 5);
-    where.push(
-      or(
-        exact.length > 0 ? inArray(listings.bedrooms, exact) : undefined,
-        criteria.beds.includes(5) ? gte(listings.bedrooms, 5) : undefined,
-      ),
-    );
-  }
-  if (!cellByCell) {
-    where.push(inArea(criteria));
-    // Worked out only here: a page read cell by cell checks its cells itself.
-    const read = cells ?? cellsToRead(criteria);
-    if (read) where.push(sql`${listings.cell} = any(${cellArray(read)})`);
-  }
-  if (criteria.text) {
-    const pattern = `%${escapeLike(criteria.text)}%`;
-    where.push(or(ilike(listings.location, pattern), ilike(listings.name, pattern)));
-  }
-  return where.filter((condition): condition is SQL => condition !== undefined);
-}
-
-/** The order of each sort, and "after the cursor" in it: keyset paging, no OFFSET. */
-function ordering(sort: SearchSort, after: SearchCursor | undefined) {
+/** The order of each sort, and with `resume` "after the cursor" in it: keyset paging, no OFFSET. */
+function ordering(sort: SearchSort, resume: boolean, v: ValueOf) {
   if (sort === 'newest') {
-    const keyset =
-      after?.sort === 'newest'
-        ? sql`(${listings.createdAt}, ${listings.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-        : undefined;
     return {
       orderBy: [desc(listings.createdAt), desc(listings.id)],
       merged: sql`page.created_at desc, page.id desc`,
-      keyset,
+      keyset: resume
+        ? sql`(${listings.createdAt}, ${listings.id}) < (${v('afterCreatedAt')}::timestamptz, ${v('afterId')}::uuid)`
+        : undefined,
     };
   }
   const ascending = sort === 'price_asc';
-  const keyset =
-    after && after.sort !== 'newest'
-      ? ascending
-        ? sql`(${listings.price}, ${listings.id}) > (${after.price}, ${after.id}::uuid)`
-        : sql`(${listings.price}, ${listings.id}) < (${after.price}, ${after.id}::uuid)`
-      : undefined;
-  const orderBy = ascending
-    ? [asc(listings.price), asc(listings.id)]
-    : [desc(listings.price), desc(listings.id)];
-  const merged = ascending ? sql`page.price, page.id` : sql`page.price desc, page.id desc`;
-  return { orderBy, merged, keyset };
+  const after = sql`(${v('afterPrice')}::integer, ${v('afterId')}::uuid)`;
+  return {
+    orderBy: ascending
+      ? [asc(listings.price), asc(listings.id)]
+      : [desc(listings.price), desc(listings.id)],
+    merged: ascending ? sql`page.price, page.id` : sql`page.price desc, page.id desc`,
+    keyset: !resume
+      ? undefined
+      : ascending
+        ? sql`(${listings.price}, ${listings.id}) > ${after}`
+        : sql`(${listings.price}, ${listings.id}) < ${after}`,
+  };
 }
+
+/** Statements built at most, one per shape of search and query (the least used go first). */
+const STATEMENTS = 500;
 
 /** The search's SQL: a page of matching listings in the order asked, and how many match. */
 export function createSearchRepository(db: Db) {
+  const v = placeholders;
+  // Each query's SQL, built by Drizzle once per shape (search-conditions.ts) and run with each
+  // search's values. Unnamed on the server: planned with the values every time.
+  const statements = new LRUCache<string, { execute(values: SearchValues): Promise<unknown> }>({
+    max: STATEMENTS,
+  });
+  function run<T>(
+    key: unknown[],
+    build: () => { execute(values: SearchValues): Promise<T> },
+    values: SearchValues,
+  ): Promise<T> {
+    const name = JSON.stringify(key);
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = build();
+      statements.set(name, statement);
+    }
+    return statement.execute(values) as Promise<T>;
+  }
+
+  /** A page read cell by cell: each cell's first rows in the sort's order, merged. */
+  const pageByCell = (shape: SearchShape, sort: SearchSort, resume: boolean) => {
+    const { orderBy, merged, keyset } = ordering(sort, resume, v);
+    // A cell the search's area holds whole needs no check of its listings' position: without
+    // it the planner also sees that most of a cell's listings match, and walks the sort's index.
+    const pageIds = sql`(select page.id
+      from unnest(${v('cells')}::integer[], ${v('inside')}::boolean[]) as c(cell, inside)
+      cross join lateral (
+        select ${listings.id}, ${listings.createdAt}, ${listings.price} from ${listings}
+        where ${and(
+          sql`${listings.cell} = c.cell`,
+          or(sql`c.inside`, inAreaSql(shape, v)),
+          ...conditionsSql(shape, v, { area: false, cells: false }),
+          keyset,
+        )}
+        order by ${sql.join(orderBy, sql`, `)} limit ${v('limit')}
+      ) as page order by ${merged} limit ${v('limit')})`;
+    return db
+      .select()
+      .from(listings)
+      .where(inArray(listings.id, pageIds))
+      .orderBy(...orderBy)
+      .prepare('');
+  };
+
+  /** A page read from the sort's index (with the search's cells, when it names a few). */
+  const pageByOrder = (shape: SearchShape, sort: SearchSort, resume: boolean, cells: boolean) => {
+    const { orderBy, keyset } = ordering(sort, resume, v);
+    const pageIds = db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(...conditionsSql(shape, v, { area: true, cells }), keyset))
+      .orderBy(...orderBy)
+      .limit(v('limit'));
+    return db
+      .select()
+      .from(listings)
+      .where(inArray(listings.id, pageIds))
+      .orderBy(...orderBy)
+      .prepare('');
+  };
+
   return {
     async page(
       criteria: SearchCriteria,
@@ -167,65 +145,59 @@ export function createSearchRepository(db: Db) {
       limit: number,
       after?: SearchCursor,
     ): Promise<ListingRow[]> {
-      const { orderBy, merged, keyset } = ordering(sort, after);
-      const cells = cellsToRead(criteria, MAX_CELLS_PAGED);
+      const shape = shapeOf(criteria);
+      const resume = after !== undefined;
       // The page's ids first: the indexes hold every filtered and sorted column, so only the
-      // page's rows are read from the table. Within a few cells, each cell's first rows in the
-      // sort's order (an index walk that stops early), merged: never every match of a city.
-      // A cell the search's area holds whole needs no check of its listings' position: without
-      // it the planner also sees that most of a cell's listings match, and walks the sort's index.
-      const pageIds = cells
-        ? sql`(select page.id from unnest(${cellArray(cells)}, ${sqlArray(
-            cells.map(({ inside }) => inside),
-            sql`boolean`,
-          )}) as c(cell, inside) cross join lateral (
-            select ${listings.id}, ${listings.createdAt}, ${listings.price} from ${listings}
-            where ${and(
-              sql`${listings.cell} = c.cell`,
-              or(sql`c.inside`, inArea(criteria)),
-              ...conditions(criteria, { cellByCell: true }),
-              keyset,
-            )}
-            order by ${sql.join(orderBy, sql`, `)} limit ${limit}
-          ) as page order by ${merged} limit ${limit})`
-        : db
-            .select({ id: listings.id })
-            .from(listings)
-            .where(and(...conditions(criteria), keyset))
-            .orderBy(...orderBy)
-            .limit(limit);
-      return db
-        .select()
-        .from(listings)
-        .where(inArray(listings.id, pageIds))
-        .orderBy(...orderBy);
+      // page's rows are read from the table. Within a few cells, each cell's first rows (an index
+      // walk that stops early), merged: never every match of a city.
+      const paged = cellsToRead(criteria, MAX_CELLS_PAGED);
+      const cells = paged ?? cellsToRead(criteria);
+      const values = { ...valuesOf(criteria, { cells, after }), limit };
+      return paged
+        ? run(['page-cells', shape, sort, resume], () => pageByCell(shape, sort, resume), values)
+        : run(
+            ['page', shape, sort, resume, cells !== undefined],
+            () => pageByOrder(shape, sort, resume, cells !== undefined),
+            values,
+          );
     },
     /** Up to `limit` matching listings as map pins (no particular order). */
     async pins(criteria: SearchCriteria, limit: number): Promise<Pin[]> {
-      return db
-        .select({
-          id: listings.id,
-          type: listings.type,
-          name: listings.name,
-          price: listings.price,
-          lat: listings.lat,
-          lng: listings.lng,
-        })
-        .from(listings)
-        .where(and(...conditions(criteria)))
-        .limit(limit);
+      const shape = shapeOf(criteria);
+      const cells = cellsToRead(criteria);
+      const build = () =>
+        db
+          .select({
+            id: listings.id,
+            type: listings.type,
+            name: listings.name,
+            price: listings.price,
+            lat: listings.lat,
+            lng: listings.lng,
+          })
+          .from(listings)
+          .where(and(...conditionsSql(shape, v, { area: true, cells: cells !== undefined })))
+          .limit(v('limit'))
+          .prepare('');
+      const values = { ...valuesOf(criteria, { cells }), limit };
+      return run(['pins', shape, cells !== undefined], build, values);
     },
     /**
      * The matching listings in clusters on a `grid` × `grid` grid of `box` (grid-clusters.ts),
      * summed per cell of 1/16° first: a box a city wide or more.
      */
     async clustersByCell(criteria: SearchCriteria, box: Bbox, grid: number) {
-      const cells = sql`(select ${cellRowSql(sql`${listings.cell}`)} as cell_row,
+      const cells = cellsToRead(criteria);
+      const where = conditionsSql(shapeOf(criteria), valuesFrom(valuesOf(criteria, { cells })), {
+        area: true,
+        cells: cells !== undefined,
+      });
+      const byCell = sql`(select ${cellRowSql(sql`${listings.cell}`)} as cell_row,
           ${cellColumnSql(sql`${listings.cell}`)} as cell_col, count(*)::integer as listings,
           sum(${listings.lat}) as lat_sum, sum(${listings.lng}) as lng_sum
-        from ${listings} where ${and(sql`true`, ...conditions(criteria))}
+        from ${listings} where ${and(sql`true`, ...where)}
         group by ${listings.cell})`;
-      return foldIntoGrid(db, cells, { box, grid, level: CELL_LEVEL });
+      return foldIntoGrid(db, byCell, { box, grid, level: CELL_LEVEL });
     },
     /**
      * The matching listings counted per cell of a fine grid (degrees of latitude and longitude),
@@ -235,9 +207,14 @@ export function createSearchRepository(db: Db) {
       criteria: SearchCriteria,
       cell: { lat: number; lng: number },
     ): Promise<Cluster[]> {
+      const cells = cellsToRead(criteria);
+      const where = conditionsSql(shapeOf(criteria), valuesFrom(valuesOf(criteria, { cells })), {
+        area: true,
+        cells: cells !== undefined,
+      });
       const row = sql`floor(${listings.lat} / ${cell.lat})`;
       const column = sql`floor(${listings.lng} / ${cell.lng})`;
-      const cells = await db
+      const groups = await db
         .select({
           count: count(),
           lat: sql<number>`avg(${listings.lat})::float8`,
@@ -248,9 +225,9 @@ export function createSearchRepository(db: Db) {
           north: sql<number>`max(${listings.lat})`,
         })
         .from(listings)
-        .where(and(...conditions(criteria)))
+        .where(and(...where))
         .groupBy(row, column);
-      return cells.map(({ count: n, lat, lng, west, south, east, north }) => ({
+      return groups.map(({ count: n, lat, lng, west, south, east, north }) => ({
         count: n,
         lat,
         lng,
@@ -259,16 +236,22 @@ export function createSearchRepository(db: Db) {
     },
     /**
      * How many match, counting no further than `cap` + 1; in `cells` only, when given (some of
-     * the search's cells).
+     * the search's cells), else in the search's cells when it names a few.
      */
-    async count(criteria: SearchCriteria, cap: number, cells?: SearchCell[]): Promise<number> {
-      const matches = db
-        .select({ one: sql`1` })
-        .from(listings)
-        .where(and(...conditions(criteria, { cells })))
-        .limit(cap + 1)
-        .as('matches');
-      const [row] = await db.select({ n: count() }).from(matches);
+    async count(criteria: SearchCriteria, cap: number, only?: SearchCell[]): Promise<number> {
+      const shape = shapeOf(criteria);
+      const cells = only ?? cellsToRead(criteria);
+      const build = () => {
+        const matches = db
+          .select({ one: sql`1` })
+          .from(listings)
+          .where(and(...conditionsSql(shape, v, { area: true, cells: cells !== undefined })))
+          .limit(v('cap'))
+          .as('matches');
+        return db.select({ n: count() }).from(matches).prepare('');
+      };
+      const values = { ...valuesOf(criteria, { cells }), cap: cap + 1 };
+      const [row] = await run(['count', shape, cells !== undefined], build, values);
       return row?.n ?? 0;
     },
   };

@@ -15,7 +15,8 @@ import {
   type ListingCellsRepository,
 } from './listing-cells.repository';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
-import { cellsToRead, type SearchCriteria, type SearchRepository } from './search.repository';
+import type { SearchCriteria } from './search-conditions';
+import { cellsToRead, type SearchRepository } from './search.repository';
 
 /** Listings drawn one by one on the map at most; past this they are counted on a grid. */
 export const MAX_PINS = 400;

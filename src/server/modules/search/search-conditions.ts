@@ -1,0 +1,172 @@
+import { and, between, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ListingType } from '../../../shared/constants';
+import type { Bbox } from '../../../shared/search-filters';
+import { listings } from '../listings/listings.table';
+import { reachOf, type Near, type SearchCell } from './grid-cells';
+import type { SearchCursor } from './search-cursor';
+
+/** What a search asks of the listings table, places already turned into boxes. */
+export interface SearchCriteria {
+  type?: ListingType | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  /** Bedroom counts; 5 means five or more. */
+  beds: number[];
+  baths?: number | undefined;
+  furnished: boolean;
+  parking: boolean;
+  offer: boolean;
+  /** The listing lies in every one of these boxes (the map's, the place's). */
+  boxes: Bbox[];
+  /** And within this distance of the place searched (the box alone would take its corners). */
+  near?: Near | undefined;
+  /** Letters the address or name holds, when no place was found for them. */
+  text?: string | undefined;
+}
+
+/**
+ * Which conditions a search's SQL holds: its text depends on these alone, never on the values.
+ * The SQL of each shape is built once, with placeholders, and run with each search's values
+ * (search.repository.ts): Drizzle building it anew for every request was a quarter of the
+ * search's CPU.
+ */
+export interface SearchShape {
+  type: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  baths: boolean;
+  furnished: boolean;
+  parking: boolean;
+  offer: boolean;
+  /** Bedroom counts below five. */
+  bedsExact: boolean;
+  /** Five bedrooms or more. */
+  bedsFiveUp: boolean;
+  boxes: number;
+  near: boolean;
+  text: boolean;
+}
+
+export function shapeOf(criteria: SearchCriteria): SearchShape {
+  return {
+    type: criteria.type !== undefined,
+    minPrice: criteria.minPrice !== undefined,
+    maxPrice: criteria.maxPrice !== undefined,
+    baths: criteria.baths !== undefined,
+    furnished: criteria.furnished,
+    parking: criteria.parking,
+    offer: criteria.offer,
+    bedsExact: criteria.beds.some((beds) => beds < 5),
+    bedsFiveUp: criteria.beds.includes(5),
+    boxes: criteria.boxes.length,
+    near: criteria.near !== undefined,
+    text: criteria.text !== undefined,
+  };
+}
+
+/** The values of a search's SQL, by name. */
+export type SearchValues = Record<string, unknown>;
+/**
+ * A value of a search's SQL: a placeholder in a statement built once (typed as the value it
+ * stands for, which it becomes when the statement runs), or the value itself.
+ */
+export type ValueOf = <T>(name: string) => T;
+export const placeholders: ValueOf = <T>(name: string) => sql.placeholder(name) as unknown as T;
+export const valuesFrom =
+  (values: SearchValues): ValueOf =>
+  <T>(name: string) =>
+    values[name] as T;
+
+/** An array as one parameter ("{1,2,3}"): an `in` list would send a parameter per value. */
+export const arrayText = (values: (number | boolean)[]) => `{${values.join(',')}}`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The values a search's SQL may ask for, by placeholder name: its filters, its boxes, its
+ * distance, the cells it reads (with whether the area holds each whole) and where it resumes.
+ */
+export function valuesOf(
+  criteria: SearchCriteria,
+  more: { cells?: SearchCell[] | undefined; after?: SearchCursor | undefined } = {},
+): SearchValues {
+  const values: SearchValues = {
+    type: criteria.type,
+    minPrice: criteria.minPrice,
+    maxPrice: criteria.maxPrice,
+    baths: criteria.baths,
+    bedsExact: arrayText(criteria.beds.filter((beds) => beds < 5)),
+    pattern: criteria.text && `%${escapeLike(criteria.text)}%`,
+  };
+  criteria.boxes.forEach(([west, south, east, north], i) => {
+    Object.assign(values, { [`west${i}`]: west, [`south${i}`]: south });
+    Object.assign(values, { [`east${i}`]: east, [`north${i}`]: north });
+  });
+  if (criteria.near) {
+    const { east, reachSquared } = reachOf(criteria.near);
+    Object.assign(values, { nearLat: criteria.near.lat, nearLng: criteria.near.lng });
+    Object.assign(values, { nearEast: east, nearReach: reachSquared });
+  }
+  if (more.cells) {
+    values.cells = arrayText(more.cells.map(({ cell }) => cell));
+    values.inside = arrayText(more.cells.map(({ inside }) => inside));
+  }
+  const after = more.after;
+  if (after) {
+    values.afterId = after.id;
+    if (after.sort === 'newest') values.afterCreatedAt = after.createdAt;
+    else values.afterPrice = after.price;
+  }
+  return values;
+}
+
+/** The listing lies in every box of the search, and within its distance of the place. */
+export function inAreaSql(shape: SearchShape, v: ValueOf): SQL | undefined {
+  const boxes = Array.from({ length: shape.boxes }, (_, i) => [
+    between(listings.lat, v<number>(`south${i}`), v<number>(`north${i}`)),
+    between(listings.lng, v<number>(`west${i}`), v<number>(`east${i}`)),
+  ]).flat();
+  const near =
+    shape.near &&
+    sql`power(${listings.lat} - ${v('nearLat')}, 2) + power((${listings.lng} - ${v('nearLng')}) * ${v('nearEast')}, 2) <= ${v('nearReach')}`;
+  return and(...boxes, near || undefined);
+}
+
+/**
+ * The search's conditions: its filters, with `area` its boxes and distance, with `cells` only
+ * listings of its `cells` (a value: "{…}").
+ */
+export function conditionsSql(
+  shape: SearchShape,
+  v: ValueOf,
+  { area, cells }: { area: boolean; cells: boolean },
+): SQL[] {
+  const where: (SQL | undefined)[] = [
+    shape.type ? eq(listings.type, v<ListingType>('type')) : undefined,
+    shape.minPrice ? gte(listings.price, v<number>('minPrice')) : undefined,
+    shape.maxPrice ? lte(listings.price, v<number>('maxPrice')) : undefined,
+    shape.baths ? gte(listings.bathrooms, v<number>('baths')) : undefined,
+    shape.furnished ? eq(listings.furnished, true) : undefined,
+    shape.parking ? eq(listings.parking, true) : undefined,
+    shape.offer ? eq(listings.offer, true) : undefined,
+  ];
+  if (shape.bedsExact || shape.bedsFiveUp) {
+    where.push(
+      or(
+        shape.bedsExact ? sql`${listings.bedrooms} = any(${v('bedsExact')}::integer[])` : undefined,
+        shape.bedsFiveUp ? gte(listings.bedrooms, 5) : undefined,
+      ),
+    );
+  }
+  if (area) where.push(inAreaSql(shape, v));
+  if (cells) where.push(sql`${listings.cell} = any(${v('cells')}::integer[])`);
+  if (shape.text) {
+    where.push(
+      or(
+        ilike(listings.location, v<string>('pattern')),
+        ilike(listings.name, v<string>('pattern')),
+      ),
+    );
+  }
+  return where.filter((condition): condition is SQL => condition !== undefined);
+}
