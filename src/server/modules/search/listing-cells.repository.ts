@@ -12,7 +12,12 @@ import {
 } from './search-conditions';
 import { CELL_LEVEL } from './grid-cells';
 import { foldIntoGrid } from './grid-clusters';
-import { CELL_BATHROOMS_MAX, CELL_LEVELS, listingCells } from './listing-cells.table';
+import {
+  CELL_BATHROOMS_MAX,
+  CELL_LEVELS,
+  listingCells,
+  listingCellTotals,
+} from './listing-cells.table';
 
 /** The filters the grid's counts can answer: those with a few values, nothing about the place. */
 export type CellCriteria = Pick<
@@ -82,44 +87,63 @@ export function levelFor(gridCell: { lat: number; lng: number }): number | undef
   return CELL_LEVELS.find((level) => cellSize(level) <= fits);
 }
 
+type CellTable = typeof listingCells | typeof listingCellTotals;
+
+/** Whether `criteria` has none of the grid's filters: listing_cell_totals answers it. */
+const unfiltered = (criteria: CellCriteria) => !cellShape(criteria).some(Boolean);
+
+/**
+ * The table that answers `criteria` and its conditions beside the level: the totals per cell
+ * without filters, else the groups of each value of the filters.
+ */
+function source(criteria: CellCriteria, v: ValueOf): { table: CellTable; where: SQL[] } {
+  return unfiltered(criteria)
+    ? { table: listingCellTotals, where: [gt(listingCellTotals.listings, 0)] }
+    : { table: listingCells, where: filters(criteria, v) };
+}
+
 /** The grid's counts of listings (listing-cells.table.ts): a sum of a few groups, never a scan. */
 export function createListingCellsRepository(db: Db) {
   const v = placeholders;
-  const total = sql<number>`coalesce(sum(${listingCells.listings}), 0)::integer`;
   // Built once per set of filters, as the search's own statements (search-conditions.ts).
   const statements = new Map<string, { execute(values: SearchValues): Promise<{ n: number }[]> }>();
-  async function sum(key: string, build: () => SQL | undefined, values: SearchValues) {
-    let statement = statements.get(key);
+  async function sum(
+    key: string,
+    criteria: CellCriteria,
+    build: (table: CellTable) => (SQL | undefined)[],
+    values: SearchValues,
+  ) {
+    const name = `${key} ${cellShape(criteria).join()}`;
+    let statement = statements.get(name);
     if (!statement) {
-      statement = db.select({ n: total }).from(listingCells).where(build()).prepare('');
-      statements.set(key, statement);
+      const { table, where } = source(criteria, v);
+      statement = db
+        .select({ n: sql<number>`coalesce(sum(${table.listings}), 0)::integer` })
+        .from(table)
+        .where(and(...build(table), ...where))
+        .prepare('');
+      statements.set(name, statement);
     }
-    const [row] = await statement.execute(values);
+    const [row] = await statement.execute({ ...filterValues(criteria), ...values });
     return row?.n ?? 0;
   }
 
   return {
     /** How many listings over all India match `criteria`. */
     async count(criteria: CellCriteria): Promise<number> {
-      return sum(
-        `all ${cellShape(criteria).join()}`,
-        () => and(eq(listingCells.level, CELL_LEVELS[0]), ...filters(criteria, v)),
-        filterValues(criteria),
-      );
+      return sum('all', criteria, (table) => [eq(table.level, CELL_LEVELS[0])], {});
     },
 
     /** How many listings in these cells of the finest level (1/16°) match `criteria`. */
     async countIn(criteria: CellCriteria, cells: { row: number; column: number }[]) {
       return sum(
-        `in ${cellShape(criteria).join()}`,
-        () =>
-          and(
-            eq(listingCells.level, CELL_LEVEL),
-            sql`(${listingCells.cellRow}, ${listingCells.cellCol}) in (select * from unnest(${v('rows')}::integer[], ${v('columns')}::integer[]))`,
-            ...filters(criteria, v),
-          ),
+        'in',
+        criteria,
+        (table) => [
+          eq(table.level, CELL_LEVEL),
+          sql`(${table.cellRow}, ${table.cellCol}) in (select * from unnest(${v('rows')}::integer[], ${v('columns')}::integer[]))`,
+        ],
         {
-          ...filterValues(criteria),
           rows: arrayText(cells.map(({ row }) => row)),
           columns: arrayText(cells.map(({ column }) => column)),
         },
@@ -133,14 +157,15 @@ export function createListingCellsRepository(db: Db) {
     async clusters(criteria: CellCriteria, box: Bbox, grid: number, level: number) {
       const [west, south, east, north] = box;
       const scale = 2 ** level;
-      const cells = sql`(select ${listingCells.cellRow}, ${listingCells.cellCol}, ${listingCells.listings},
-          ${listingCells.latSum}, ${listingCells.lngSum}
-        from ${listingCells}
+      const { table, where } = source(criteria, valuesFrom(filterValues(criteria)));
+      const cells = sql`(select ${table.cellRow}, ${table.cellCol}, ${table.listings},
+          ${table.latSum}, ${table.lngSum}
+        from ${table}
         where ${and(
-          eq(listingCells.level, level),
-          between(listingCells.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
-          between(listingCells.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
-          ...filters(criteria, valuesFrom(filterValues(criteria))),
+          eq(table.level, level),
+          between(table.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
+          between(table.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
+          ...where,
         )})`;
       return foldIntoGrid(db, cells, { box, grid, level });
     },

@@ -12,7 +12,7 @@ import {
 
 /**
  * Listings counted per cell of a grid and per value of each filter that has few values, kept by
- * a trigger on `listings` in the same transaction as every write (migration 0007). The map's
+ * a trigger on `listings` in the same transaction as every write (migrations 0007 and 0008). The map's
  * clusters and the count of a search over all India read a few thousand of these rows instead of
  * every matching listing.
  *
@@ -55,6 +55,27 @@ export const listingCells = pgTable(
       ],
     }),
     check('listing_cells_listings_check', sql`${t.listings} >= 0`),
+  ],
+);
+
+/**
+ * Every listing counted per cell, whatever its filters: the same trigger keeps it (migration
+ * 0008). A search without filters (the map's first view, the count of everything, a place alone)
+ * sums one row per cell here instead of every group of the cell in listing_cells.
+ */
+export const listingCellTotals = pgTable(
+  'listing_cell_totals',
+  {
+    level: smallint('level').notNull(),
+    cellRow: integer('cell_row').notNull(),
+    cellCol: integer('cell_col').notNull(),
+    listings: integer('listings').notNull(),
+    latSum: doublePrecision('lat_sum').notNull(),
+    lngSum: doublePrecision('lng_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'listing_cell_totals_pkey', columns: [t.level, t.cellRow, t.cellCol] }),
+    check('listing_cell_totals_listings_check', sql`${t.listings} >= 0`),
   ],
 );
 
