@@ -1,4 +1,4 @@
-import { and, asc, count, desc, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Cluster, Pin } from '../../../shared/schemas/search';
 import type { Bbox, SearchSort } from '../../../shared/search-filters';
@@ -96,6 +96,18 @@ export function createSearchRepository(db: Db) {
     return statement.execute(values) as Promise<T>;
   }
 
+  /**
+   * The page's rows, from its ids: the indexes hold every filtered and sorted column, so only the
+   * page's rows are read from the table.
+   */
+  const rowsOf = (pageIds: SQL | SQLWrapper, orderBy: SQL[]) =>
+    db
+      .select()
+      .from(listings)
+      .where(inArray(listings.id, pageIds))
+      .orderBy(...orderBy)
+      .prepare('');
+
   /** A page read cell by cell: each cell's first rows in the sort's order, merged. */
   const pageByCell = (shape: SearchShape, sort: SearchSort, resume: boolean) => {
     const { orderBy, merged, keyset } = ordering(sort, resume, v);
@@ -113,12 +125,7 @@ export function createSearchRepository(db: Db) {
         )}
         order by ${sql.join(orderBy, sql`, `)} limit ${v('limit')}
       ) as page order by ${merged} limit ${v('limit')})`;
-    return db
-      .select()
-      .from(listings)
-      .where(inArray(listings.id, pageIds))
-      .orderBy(...orderBy)
-      .prepare('');
+    return rowsOf(pageIds, orderBy);
   };
 
   /** A page read from the sort's index (with the search's cells, when it names a few). */
@@ -130,12 +137,7 @@ export function createSearchRepository(db: Db) {
       .where(and(...conditionsSql(shape, v, { area: true, cells }), keyset))
       .orderBy(...orderBy)
       .limit(v('limit'));
-    return db
-      .select()
-      .from(listings)
-      .where(inArray(listings.id, pageIds))
-      .orderBy(...orderBy)
-      .prepare('');
+    return rowsOf(pageIds, orderBy);
   };
 
   return {
@@ -147,9 +149,8 @@ export function createSearchRepository(db: Db) {
     ): Promise<ListingRow[]> {
       const shape = shapeOf(criteria);
       const resume = after !== undefined;
-      // The page's ids first: the indexes hold every filtered and sorted column, so only the
-      // page's rows are read from the table. Within a few cells, each cell's first rows (an index
-      // walk that stops early), merged: never every match of a city.
+      // Within a few cells, each cell's first rows (an index walk that stops early), merged:
+      // never every match of a city.
       const paged = cellsToRead(criteria, MAX_CELLS_PAGED);
       const cells = paged ?? cellsToRead(criteria);
       const values = { ...valuesOf(criteria, { cells, after }), limit };
