@@ -1,11 +1,14 @@
 // The baseline of `npm run bench:search`'s throughput: node:http and pg, no framework. It answers
 // the benchmarked searches (QUERIES, a JSON list of query strings) with the SQL the app's search
-// service sends for them, captured at start (app-search.ts, the place already found), as named
-// prepared statements, page and count at once as the app runs them; the rows become JSON by the
-// app's own mapping and cursor. What the app adds on top is its own cost: routing, validation,
-// finding the place, building the SQL, serialisation, plugins.
+// service sends for them, captured at start (app-search.ts, the place already found), page and
+// count at once as the app runs them; the rows become JSON by the app's own mapping and cursor.
+// Its statements are unnamed, as the app's are (PostgreSQL plans each with its values), so what
+// the app adds on top is its own cost: routing, validation, finding the place, building the SQL,
+// serialisation, plugins. NAMED=1 names them instead: after five runs PostgreSQL may keep a
+// generic plan and stop planning, which the app does not do (a generic plan cannot see that one
+// price range is narrow and another wide).
 //
-//   DATABASE_URL=postgres://… PORT=4000 QUERIES='["q=Pune"]' node scripts/bench/bare-search-server.mjs
+//   DATABASE_URL=postgres://… PORT=4000 QUERIES='["q=Pune"]' [NAMED=1] node scripts/bench/bare-search-server.mjs
 import { tsImport } from 'tsx/esm/api';
 import { error, jsonServer, serve } from './bare-http.mjs';
 
@@ -15,15 +18,16 @@ const { captureSearchSql, COUNT_CAP, encodeSearchCursor } = await tsImport(
 );
 const { createListingDto } = await tsImport('./app-listings.ts', import.meta.url);
 
-function createBareSearchServer(pool, captured) {
+function createBareSearchServer(pool, captured, named) {
   const toDto = createListingDto();
+  const nameOf = (name) => (named ? { name } : {});
   const searches = new Map([...captured].map(([query, search], i) => [query, { ...search, i }]));
 
   /** The count's statements in turn, as the app's service runs them (app-search.ts). */
   async function count(s) {
     for (const [j, statement] of s.counts.entries()) {
       const { rows } = await pool.query({
-        name: `count_${s.i}_${j}`,
+        ...nameOf(`count_${s.i}_${j}`),
         text: statement.text,
         values: statement.params,
       });
@@ -39,7 +43,7 @@ function createBareSearchServer(pool, captured) {
     const s = searches.get(query);
     if (!s) return [404, error('NOT_FOUND', 'Not a benchmarked search')];
     const [page, total] = await Promise.all([
-      pool.query({ name: `page_${s.i}`, text: s.page.text, values: s.page.params }),
+      pool.query({ ...nameOf(`page_${s.i}`), text: s.page.text, values: s.page.params }),
       count(s),
     ]);
     const items = page.rows.slice(0, s.limit);
@@ -61,4 +65,4 @@ function createBareSearchServer(pool, captured) {
 }
 
 const captured = await captureSearchSql(process.env.DATABASE_URL, JSON.parse(process.env.QUERIES));
-serve((pool) => createBareSearchServer(pool, captured));
+serve((pool) => createBareSearchServer(pool, captured, process.env.NAMED === '1'));

@@ -37,12 +37,21 @@ const MAX_CELLS = 4096;
 /** Up to this many cells (a big city), a page is the merge of each cell's first rows. */
 const MAX_CELLS_PAGED = 256;
 
+/** Each search's cells, worked out once: its page, its count and its pins all ask. */
+const cellsOfSearch = new WeakMap<SearchCriteria, SearchCell[]>();
+
 /** The cells a search reads, when its boxes are small enough to read them; [] when none. */
 export function cellsToRead(criteria: SearchCriteria, max = MAX_CELLS): SearchCell[] | undefined {
   if (criteria.boxes.length === 0) return undefined;
   const area = overlap(criteria.boxes);
   if (!area) return [];
-  return cellCount(area) <= max ? cellsOf(area, criteria.near) : undefined;
+  if (cellCount(area) > max) return undefined;
+  let cells = cellsOfSearch.get(criteria);
+  if (!cells) {
+    cells = cellsOf(area, criteria.near);
+    cellsOfSearch.set(criteria, cells);
+  }
+  return cells;
 }
 
 /** The order of each sort, and with `resume` "after the cursor" in it: keyset paging, no OFFSET. */
