@@ -34,11 +34,25 @@ async function keptTotals(): Promise<Group[]> {
   return (result as unknown as { rows: Group[] }).rows;
 }
 
-/** The groups and the totals, as the trigger kept them, then counted again from the listings. */
+/** The price bands (listing_cell_prices) that hold listings. */
+async function keptPrices(): Promise<Group[]> {
+  const result = await t.database.db.execute(sql`
+    select level, cell_row, cell_col, type, band, listings,
+           round(lat_sum::numeric, 6)::float8 as lat_sum, round(lng_sum::numeric, 6)::float8 as lng_sum
+    from listing_cell_prices where listings > 0 order by 1, 2, 3, 4, 5`);
+  return (result as unknown as { rows: Group[] }).rows;
+}
+
+/** What the trigger kept, then the same counted again from the listings. */
 async function expectGridRight() {
-  const before = { groups: await kept(), totals: await keptTotals() };
+  const keptNow = async () => ({
+    groups: await kept(),
+    totals: await keptTotals(),
+    prices: await keptPrices(),
+  });
+  const before = await keptNow();
   await t.database.db.execute(sql`select listing_cells_rebuild()`);
-  expect(before).toEqual({ groups: await kept(), totals: await keptTotals() });
+  expect(before).toEqual(await keptNow());
   // A cell's total is the sum of its groups.
   const sums = new Map<string, number>();
   for (const group of before.groups) {
@@ -74,6 +88,18 @@ describe("the grid's counts (listing_cells)", () => {
       .set({ name: 'A New Name For It' })
       .where(eq(listings.id, delhi.id));
     await expectGridRight();
+    // A new price, then an offer: the listing moves to another price band.
+    await t.database.db
+      .update(listings)
+      .set({ regularPrice: 90_000 })
+      .where(eq(listings.id, delhi.id));
+    await expectGridRight();
+    await t.database.db
+      .update(listings)
+      .set({ offer: true, discountedPrice: 45_000 })
+      .where(eq(listings.id, delhi.id));
+    await expectGridRight();
+    expect((await keptPrices()).filter((band) => band.level === -1)).toHaveLength(3);
 
     await t.database.db.delete(listings).where(eq(listings.id, delhi.id));
     await t.database.db.delete(users).where(eq(users.id, owner.id));

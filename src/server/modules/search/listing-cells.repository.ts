@@ -1,4 +1,4 @@
-import { and, between, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import type { Bbox } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
@@ -15,9 +15,12 @@ import { foldIntoGrid } from './grid-clusters';
 import {
   CELL_BATHROOMS_MAX,
   CELL_LEVELS,
+  listingCellPrices,
   listingCells,
   listingCellTotals,
+  PRICE_CELL_LEVELS,
 } from './listing-cells.table';
+import { listings } from '../listings/listings.table';
 
 /** The filters the grid's counts can answer: those with a few values, nothing about the place. */
 export type CellCriteria = Pick<
@@ -74,6 +77,25 @@ const filterValues = (criteria: CellCriteria): SearchValues => ({
   beds: arrayText(criteria.beds),
   baths: criteria.baths,
 });
+
+/**
+ * Whether listing_cell_prices answers the clusters of `criteria` at `level`: a price, perhaps a
+ * type, no other filter, only the map's box, a level it keeps.
+ */
+export function answeredByPrices(criteria: SearchCriteria, level: number): boolean {
+  return (
+    (PRICE_CELL_LEVELS as readonly number[]).includes(level) &&
+    (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) &&
+    criteria.beds.length === 0 &&
+    criteria.baths === undefined &&
+    !criteria.furnished &&
+    !criteria.parking &&
+    !criteria.offer &&
+    criteria.text === undefined &&
+    criteria.near === undefined &&
+    criteria.boxes.length === 1
+  );
+}
 
 /** Cells of `level` k are 2^-k degrees wide. */
 const cellSize = (level: number) => 2 ** -level;
@@ -148,6 +170,71 @@ export function createListingCellsRepository(db: Db) {
           columns: arrayText(cells.map(({ column }) => column)),
         },
       );
+    },
+
+    /**
+     * The listings of `box` within a price range (answeredByPrices) in clusters on a `grid` ×
+     * `grid` grid of it: the bands wholly inside the range summed from listing_cell_prices, and
+     * the listings of the range's edge bands read from the price index.
+     */
+    async priceClusters(criteria: SearchCriteria, box: Bbox, grid: number, level: number) {
+      const [west, south, east, north] = box;
+      const scale = 2 ** level;
+      const [rowFirst, rowLast] = [Math.floor(south * scale), Math.floor(north * scale)];
+      const [colFirst, colLast] = [Math.floor(west * scale), Math.floor(east * scale)];
+      const { minPrice: min, maxPrice: max, type } = criteria;
+      const band = (price: number) => sql`listing_price_band(${price}::integer)`;
+      const kept = listingCellPrices;
+      const inBands = and(
+        min !== undefined ? sql`${kept.band} > ${band(min)}` : undefined,
+        max !== undefined ? sql`${kept.band} < ${band(max)}` : undefined,
+      );
+      // The edge bands' listings: the price index finds a band's range (a little wider, as the
+      // band's bounds are rounded), the band function keeps exactly the band's own.
+      const listingBand = sql`listing_price_band(${listings.price})`;
+      const lowEdge =
+        min !== undefined &&
+        and(
+          gte(listings.price, min),
+          sql`${listings.price} <= ceil(exp((${band(min)} + 1) / 16.0)) + 1`,
+          sql`${listingBand} = ${band(min)}`,
+        );
+      const highEdge =
+        max !== undefined &&
+        and(
+          lte(listings.price, max),
+          sql`${listings.price} >= floor(exp(${band(max)} / 16.0)) - 1`,
+          sql`${listingBand} = ${band(max)}`,
+        );
+      const cells = sql`(
+        select ${kept.cellRow} as cell_row, ${kept.cellCol} as cell_col, ${kept.listings} as listings,
+               ${kept.latSum} as lat_sum, ${kept.lngSum} as lng_sum
+        from ${kept}
+        where ${and(
+          eq(kept.level, level),
+          between(kept.cellRow, rowFirst, rowLast),
+          between(kept.cellCol, colFirst, colLast),
+          gt(kept.listings, 0),
+          type && eq(kept.type, type),
+          inBands,
+        )}
+        union all
+        select floor(${listings.lat} * ${scale}::float8)::integer, floor(${listings.lng} * ${scale}::float8)::integer,
+               count(*)::integer, sum(${listings.lat}), sum(${listings.lng})
+        from ${listings}
+        where ${and(
+          gte(listings.lat, rowFirst / scale),
+          lt(listings.lat, (rowLast + 1) / scale),
+          gte(listings.lng, colFirst / scale),
+          lt(listings.lng, (colLast + 1) / scale),
+          type && eq(listings.type, type),
+          or(lowEdge || undefined, highEdge || undefined),
+          // One band holds both ends: no band lies wholly inside, and its listings are read once.
+          min !== undefined && max !== undefined ? between(listings.price, min, max) : undefined,
+        )}
+        group by 1, 2
+      )`;
+      return foldIntoGrid(db, cells, { box, grid, level });
     },
 
     /**

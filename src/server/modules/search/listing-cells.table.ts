@@ -80,6 +80,36 @@ export const listingCellTotals = pgTable(
 );
 
 /**
+ * Listings counted per cell of the two coarse levels (2° and 0.5°), per type and per band of the
+ * price a person pays (migration 0009, the same trigger): the map of a country or a region with a
+ * budget sums the bands within it and reads only the listings of its two edge bands.
+ */
+export const listingCellPrices = pgTable(
+  'listing_cell_prices',
+  {
+    level: smallint('level').notNull(),
+    cellRow: integer('cell_row').notNull(),
+    cellCol: integer('cell_col').notNull(),
+    type: text('type', { enum: ['rent', 'sale'] }).notNull(),
+    /** listing_price_band(price): floor(ln(price) · 16), bands about 6.5% wide. */
+    band: smallint('band').notNull(),
+    listings: integer('listings').notNull(),
+    latSum: doublePrecision('lat_sum').notNull(),
+    lngSum: doublePrecision('lng_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'listing_cell_prices_pkey',
+      columns: [t.level, t.cellRow, t.cellCol, t.type, t.band],
+    }),
+    check('listing_cell_prices_listings_check', sql`${t.listings} >= 0`),
+  ],
+);
+
+/** The levels listing_cell_prices keeps: a map this wide or wider may sum its price bands. */
+export const PRICE_CELL_LEVELS = [-1, 1] as const;
+
+/**
  * The grid's levels, coarsest first: cells of 2°, 0.5° and 1/16° (about 7 km). The trigger of
  * migration 0007 fills the same levels.
  */

@@ -332,6 +332,32 @@ describe('GET /api/search/pins', () => {
     expect(koramangala.clusters[0]?.bbox[0]).toBeCloseTo(at.koramangala.lng, 3);
   });
 
+  it("counts a country's homes within a budget from the kept price bands, exactly", async () => {
+    const service = searchService({ maxPins: 1 });
+    const paid = (home: Home) => (home.offer ? home.discountedPrice! : home.regularPrice!);
+    const india: [number, number, number, number] = [68, 6, 98, 37];
+    // Bands are about 6.5% wide: 36,000 and 38,000 fall in two neighbouring ones, 37,000 and
+    // 38,500 in one.
+    for (const budget of [
+      { maxPrice: 40_000 },
+      { minPrice: 40_000 },
+      { minPrice: 36_000, maxPrice: 38_000 },
+      { minPrice: 37_000, maxPrice: 38_500 },
+      { minPrice: 10_000, maxPrice: 60_000 },
+      { type: 'sale' as const, minPrice: 50_000_000 },
+    ]) {
+      const { minPrice = 0, maxPrice = Infinity, type } = budget;
+      const matching = homes.filter(
+        (home) => paid(home) >= minPrice && paid(home) <= maxPrice && (!type || home.type === type),
+      );
+      const answer = await service.pins({ bbox: india, ...budget });
+      expect(answer.total, JSON.stringify(budget)).toBe(matching.length);
+      // One home alone is a pin (maxPins 1), more are clusters.
+      const shown = answer.pins.length + answer.clusters.reduce((sum, c) => sum + c.count, 0);
+      expect(shown).toBe(matching.length);
+    }
+  });
+
   it('answers 400 without a box or with a bad one', async () => {
     for (const query of ['', 'bbox=1,2,3,4,5', 'bbox=10,10,5,20']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/search/pins?${query}` });

@@ -10,6 +10,7 @@ import type { ListingsService } from '../listings/listings.service';
 import type { ListingRow } from '../listings/listings.table';
 import {
   answeredByCells,
+  answeredByPrices,
   filtersOnGrid,
   levelFor,
   type ListingCellsRepository,
@@ -80,9 +81,18 @@ export function createSearchService(deps: {
       const cell = { lat: (north - south) / CLUSTER_GRID, lng: (east - west) / CLUSTER_GRID };
       // Clusters of a wide box from the grid's counts when they can answer: over all India that
       // is a few thousand groups instead of every matching listing.
+      // With a budget, a region's or the country's from the kept price bands.
       const level = levelFor(cell);
-      if (level !== undefined && answeredByCells(criteria, 1)) {
-        const clusters = await deps.cells.clusters(criteria, query.bbox, CLUSTER_GRID, level);
+      const kept =
+        level === undefined
+          ? undefined
+          : answeredByCells(criteria, 1)
+            ? deps.cells.clusters(criteria, query.bbox, CLUSTER_GRID, level)
+            : answeredByPrices(criteria, level)
+              ? deps.cells.priceClusters(criteria, query.bbox, CLUSTER_GRID, level)
+              : undefined;
+      if (kept) {
+        const clusters = await kept;
         const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
         if (total > maxPins) return { total, pins: [], clusters };
       }
