@@ -12,10 +12,10 @@ CREATE TABLE "listing_cell_prices" (
 	CONSTRAINT "listing_cell_prices_listings_check" CHECK ("listing_cell_prices"."listings" >= 0)
 );
 --> statement-breakpoint
--- The band of a price: 16 bands for each factor of e, each about 6.5% wide. The search compares
+-- The band of a price: 64 bands for each factor of e, each about 1.6% wide. The search compares
 -- bands with this same function, so a price on a band's edge is never counted twice.
 CREATE FUNCTION "listing_price_band"("price" integer) RETURNS smallint
-LANGUAGE sql IMMUTABLE STRICT AS $$ SELECT floor(ln(price) * 16)::smallint $$;
+LANGUAGE sql IMMUTABLE STRICT AS $$ SELECT floor(ln(price) * 64)::smallint $$;
 --> statement-breakpoint
 -- The groups of listing `l` in listing_cell_prices: one in each level of PRICE_CELL_LEVELS.
 CREATE FUNCTION "listing_cell_price_keys"("l" "listings")

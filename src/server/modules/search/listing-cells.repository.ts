@@ -18,6 +18,7 @@ import {
   listingCellPrices,
   listingCells,
   listingCellTotals,
+  PRICE_BANDS_PER_E,
   PRICE_CELL_LEVELS,
 } from './listing-cells.table';
 import { listings } from '../listings/listings.table';
@@ -184,6 +185,7 @@ export function createListingCellsRepository(db: Db) {
       const [colFirst, colLast] = [Math.floor(west * scale), Math.floor(east * scale)];
       const { minPrice: min, maxPrice: max, type } = criteria;
       const band = (price: number) => sql`listing_price_band(${price}::integer)`;
+      const perE = sql.raw(`${PRICE_BANDS_PER_E}.0`);
       const kept = listingCellPrices;
       const inBands = and(
         min !== undefined ? sql`${kept.band} > ${band(min)}` : undefined,
@@ -196,14 +198,14 @@ export function createListingCellsRepository(db: Db) {
         min !== undefined &&
         and(
           gte(listings.price, min),
-          sql`${listings.price} <= ceil(exp((${band(min)} + 1) / 16.0)) + 1`,
+          sql`${listings.price} <= ceil(exp((${band(min)} + 1) / ${perE})) + 1`,
           sql`${listingBand} = ${band(min)}`,
         );
       const highEdge =
         max !== undefined &&
         and(
           lte(listings.price, max),
-          sql`${listings.price} >= floor(exp(${band(max)} / 16.0)) - 1`,
+          sql`${listings.price} >= floor(exp(${band(max)} / ${perE})) - 1`,
           sql`${listingBand} = ${band(max)}`,
         );
       const cells = sql`(

@@ -91,7 +91,7 @@ export const listingCellPrices = pgTable(
     cellRow: integer('cell_row').notNull(),
     cellCol: integer('cell_col').notNull(),
     type: text('type', { enum: ['rent', 'sale'] }).notNull(),
-    /** listing_price_band(price): floor(ln(price) · 16), bands about 6.5% wide. */
+    /** listing_price_band(price): floor(ln(price) · PRICE_BANDS_PER_E). */
     band: smallint('band').notNull(),
     listings: integer('listings').notNull(),
     latSum: doublePrecision('lat_sum').notNull(),
@@ -106,6 +106,8 @@ export const listingCellPrices = pgTable(
   ],
 );
 
+/** Price bands for each factor of e, as listing_price_band counts them: each about 1.6% wide. */
+export const PRICE_BANDS_PER_E = 64;
 /** The levels listing_cell_prices keeps: a map this wide or wider may sum its price bands. */
 export const PRICE_CELL_LEVELS = [-1, 1] as const;
 

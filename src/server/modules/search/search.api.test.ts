@@ -336,13 +336,13 @@ describe('GET /api/search/pins', () => {
     const service = searchService({ maxPins: 1 });
     const paid = (home: Home) => (home.offer ? home.discountedPrice! : home.regularPrice!);
     const india: [number, number, number, number] = [68, 6, 98, 37];
-    // Bands are about 6.5% wide: 36,000 and 38,000 fall in two neighbouring ones, 37,000 and
-    // 38,500 in one.
+    // Bands are about 1.6% wide: 36,000 and 38,000 fall in two, 37,800 and 38,250 in one
+    // (where 38,000 is).
     for (const budget of [
       { maxPrice: 40_000 },
       { minPrice: 40_000 },
       { minPrice: 36_000, maxPrice: 38_000 },
-      { minPrice: 37_000, maxPrice: 38_500 },
+      { minPrice: 37_800, maxPrice: 38_250 },
       { minPrice: 10_000, maxPrice: 60_000 },
       { type: 'sale' as const, minPrice: 50_000_000 },
     ]) {
