@@ -192,20 +192,21 @@ export function createListingCellsRepository(db: Db) {
         max !== undefined ? sql`${kept.band} < ${band(max)}` : undefined,
       );
       // The edge bands' listings: the price index finds a band's range (a little wider, as the
-      // band's bounds are rounded), the band function keeps exactly the band's own.
+      // band's bounds are rounded; an integer, or the index could not use it), the band
+      // function keeps exactly the band's own.
       const listingBand = sql`listing_price_band(${listings.price})`;
       const lowEdge =
         min !== undefined &&
         and(
           gte(listings.price, min),
-          sql`${listings.price} <= ceil(exp((${band(min)} + 1) / ${perE})) + 1`,
+          sql`${listings.price} <= (ceil(exp((${band(min)} + 1) / ${perE})) + 1)::integer`,
           sql`${listingBand} = ${band(min)}`,
         );
       const highEdge =
         max !== undefined &&
         and(
           lte(listings.price, max),
-          sql`${listings.price} >= floor(exp(${band(max)} / ${perE})) - 1`,
+          sql`${listings.price} >= (floor(exp(${band(max)} / ${perE})) - 1)::integer`,
           sql`${listingBand} = ${band(max)}`,
         );
       const cells = sql`(
