@@ -104,7 +104,7 @@ export const listings = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.offer}`),
     index('listings_user_created_idx').on(t.userId, t.createdAt, t.id),
-    // Search sorted by price, all types or one (keyset on (price, id) both ways). Migration 0010
+    // Search sorted by price, all types or one (keyset on (price, id) both ways). Migration 0008
     // makes listings_price_idx (price, id) INCLUDE (type, lat, lng), which Drizzle cannot declare:
     // the map of a region within a budget reads its edge price bands from the index alone.
     index('listings_type_price_idx').on(t.type, t.price, t.id),

@@ -81,7 +81,7 @@ export const listingCellTotals = pgTable(
 
 /**
  * Listings counted per cell of the two coarse levels (2° and 0.5°), per type and per band of the
- * price a person pays (migration 0009, the same trigger): the map of a country or a region with a
+ * price a person pays (migration 0008, the same trigger): the map of a country or a region with a
  * budget sums the bands within it and reads only the listings of its two edge bands.
  */
 export const listingCellPrices = pgTable(
