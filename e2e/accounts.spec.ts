@@ -175,14 +175,22 @@ test.describe('account journeys', () => {
 
   test('social sign-in through the OpenID Connect provider, in a popup', async ({ page }) => {
     const email = uniqueEmail('oidc');
-    await setProviderIdentity(page.request, { sub: `sub-${email}`, email, name: 'Oidc Person' });
-    await page.goto('/sign-in');
-    const opened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    const popup = await opened;
-    // The popup may finish and close before a 'close' listener could be attached: poll instead.
-    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-    await expect.poll(() => popup.isClosed()).toBe(true);
+    const provider = await setProviderIdentity(page.request, {
+      sub: `sub-${email}`,
+      email,
+      name: 'Oidc Person',
+    });
+    try {
+      await page.goto('/sign-in');
+      const opened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Sign in with Google' }).click();
+      const popup = await opened;
+      // The popup may finish and close before a 'close' listener could be attached: poll instead.
+      await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+      await expect.poll(() => popup.isClosed()).toBe(true);
+    } finally {
+      await provider.release();
+    }
     await page.goto('/profile');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Oidc Person');
@@ -190,20 +198,24 @@ test.describe('account journeys', () => {
 
   test('social sign-in falls back to a full redirect when popups are blocked', async ({ page }) => {
     const email = uniqueEmail('redirect');
-    await setProviderIdentity(page.request, {
-      sub: `sub-${email}`,
-      email,
-      name: 'Redirect Person',
-    });
     // A popup blocker: window.open answers null.
     await page.addInitScript(() => {
       window.open = () => null;
     });
     let popups = 0;
     page.on('popup', () => (popups += 1));
-    await page.goto('/sign-in');
-    await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    const provider = await setProviderIdentity(page.request, {
+      sub: `sub-${email}`,
+      email,
+      name: 'Redirect Person',
+    });
+    try {
+      await page.goto('/sign-in');
+      await page.getByRole('button', { name: 'Sign in with Google' }).click();
+      await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    } finally {
+      await provider.release();
+    }
     await page.goto('/profile');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     expect(popups).toBe(0);

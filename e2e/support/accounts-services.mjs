@@ -1,7 +1,8 @@
 // The outside services the account journeys need, started before the app by the end-to-end
 // setup: an SMTP server that keeps every mail it receives, and an OpenID Connect provider
 // (oauth2-mock-server) that signs in whoever the tests name. A small HTTP endpoint lets the
-// tests read the mail (GET /mail?to=…) and set the provider's identity (POST /identity).
+// tests read the mail (GET /mail?to=…), set the provider's identity (POST /identity) and let it
+// go (POST /identity/release).
 //
 // Usage: node e2e/support/accounts-services.mjs   (ports from E2E_SMTP_PORT, E2E_OIDC_PORT,
 // E2E_SERVICES_PORT)
@@ -43,6 +44,19 @@ let identity = {
   email: 'oidc-default@example.test',
   name: 'Oidc Default',
 };
+// One provider serves every worker: a test holds the identity it set until it releases it (or
+// HOLD_MS pass), and a test that sets another meanwhile waits, so that no sign-in of one test
+// receives the identity of another running at the same time.
+const HOLD_MS = 20_000;
+/** @type {NodeJS.Timeout | null} */
+let held = null;
+/** @type {(() => void)[]} */
+const waiting = [];
+function release() {
+  if (held) clearTimeout(held);
+  held = null;
+  waiting.shift()?.();
+}
 const provider = new OAuth2Server();
 await provider.issuer.keys.generate('RS256');
 await provider.start(oidcPort, host);
@@ -72,10 +86,19 @@ const api = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      identity = JSON.parse(body);
-      json(200, identity);
+      const take = () => {
+        identity = JSON.parse(body);
+        held = setTimeout(release, HOLD_MS);
+        json(200, identity);
+      };
+      if (held) waiting.push(take);
+      else take();
     });
     return;
+  }
+  if (request.method === 'POST' && url.pathname === '/identity/release') {
+    release();
+    return json(200, {});
   }
   json(404, { error: 'not found' });
 });

@@ -44,13 +44,21 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
   return mails[mails.length - 1]!;
 }
 
-/** Who the OpenID Connect provider signs in next. */
+/**
+ * Who the OpenID Connect provider signs in, until `release`: a test of another worker that sets
+ * its own identity waits until then.
+ */
 export async function setProviderIdentity(
   request: APIRequestContext,
   identity: { sub: string; email: string; name: string },
-) {
+): Promise<{ release: () => Promise<void> }> {
   const response = await request.post(`${servicesUrl}/identity`, { data: identity });
   expect(response.ok()).toBe(true);
+  return {
+    release: async () => {
+      await request.post(`${servicesUrl}/identity/release`);
+    },
+  };
 }
 
 let counter = 0;
