@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import {
+  asProviderIdentity,
   demoOwnerPassword,
   latestMailTo,
-  setProviderIdentity,
   uniqueEmail,
 } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -175,12 +175,8 @@ test.describe('account journeys', () => {
 
   test('social sign-in through the OpenID Connect provider, in a popup', async ({ page }) => {
     const email = uniqueEmail('oidc');
-    const provider = await setProviderIdentity(page.request, {
-      sub: `sub-${email}`,
-      email,
-      name: 'Oidc Person',
-    });
-    try {
+    const identity = { sub: `sub-${email}`, email, name: 'Oidc Person' };
+    await asProviderIdentity(page.request, identity, async () => {
       await page.goto('/sign-in');
       const opened = page.waitForEvent('popup');
       await page.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -188,9 +184,7 @@ test.describe('account journeys', () => {
       // The popup may finish and close before a 'close' listener could be attached: poll instead.
       await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
       await expect.poll(() => popup.isClosed()).toBe(true);
-    } finally {
-      await provider.release();
-    }
+    });
     await page.goto('/profile');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Oidc Person');
@@ -204,18 +198,12 @@ test.describe('account journeys', () => {
     });
     let popups = 0;
     page.on('popup', () => (popups += 1));
-    const provider = await setProviderIdentity(page.request, {
-      sub: `sub-${email}`,
-      email,
-      name: 'Redirect Person',
-    });
-    try {
+    const identity = { sub: `sub-${email}`, email, name: 'Redirect Person' };
+    await asProviderIdentity(page.request, identity, async () => {
       await page.goto('/sign-in');
       await page.getByRole('button', { name: 'Sign in with Google' }).click();
       await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-    } finally {
-      await provider.release();
-    }
+    });
     await page.goto('/profile');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     expect(popups).toBe(0);

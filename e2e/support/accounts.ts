@@ -45,20 +45,22 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
 }
 
 /**
- * Who the OpenID Connect provider signs in, until `release`: a test of another worker that sets
- * its own identity waits until then.
+ * Signs in through the OpenID Connect provider as `identity`: `signIn` runs while the provider
+ * holds that identity for this test, and a test of another worker that names its own waits
+ * until then (one provider serves every worker).
  */
-export async function setProviderIdentity(
+export async function asProviderIdentity(
   request: APIRequestContext,
   identity: { sub: string; email: string; name: string },
-): Promise<{ release: () => Promise<void> }> {
+  signIn: () => Promise<void>,
+) {
   const response = await request.post(`${servicesUrl}/identity`, { data: identity });
   expect(response.ok()).toBe(true);
-  return {
-    release: async () => {
-      await request.post(`${servicesUrl}/identity/release`);
-    },
-  };
+  try {
+    await signIn();
+  } finally {
+    await request.post(`${servicesUrl}/identity/release`);
+  }
 }
 
 let counter = 0;

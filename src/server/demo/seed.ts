@@ -94,8 +94,6 @@ export async function seedDemoData(deps: {
   const storedKeys: string[] = [];
   let cancelled = false;
   const ownerId = (listing: { owner: number }) => owners[listing.owner]!.id;
-  /** The stored photos of each hand-written home, in DEMO_LISTINGS order. */
-  const photos: StoredImage[][] = [];
   const photoJobs = DEMO_LISTINGS.map((listing) => {
     const seed = seedFromText(listing.name);
     return photoSubjects(seed, listing.style, listing.photos).map((subject, index) => {
@@ -115,7 +113,6 @@ export async function seedDemoData(deps: {
   try {
     for (const [i, listing] of DEMO_LISTINGS.entries()) {
       const images = await Promise.all(photoJobs[i]!);
-      photos.push(images);
       await service.insert(ownerId(listing), demoInput(listing, images), {
         images,
         geoLocation: { lat: listing.lat, lng: listing.lng },
@@ -129,7 +126,7 @@ export async function seedDemoData(deps: {
     }
     // The generated homes show the photos just stored, and are dated before all of them.
     for (const listing of GENERATED_LISTINGS) {
-      const images = photos[listing.photosOf]!;
+      const images = await Promise.all(photoJobs[listing.photosOf]!);
       await service.insert(ownerId(listing), demoInput(listing, images), {
         images,
         geoLocation: { lat: listing.lat, lng: listing.lng },

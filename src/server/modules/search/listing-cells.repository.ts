@@ -47,7 +47,7 @@ export function answeredByCells(criteria: SearchCriteria, boxes: number): boolea
   return filtersOnGrid(criteria) && criteria.near === undefined && criteria.boxes.length === boxes;
 }
 
-/** Which filters `criteria` has: the text of the grid's SQL depends on these alone. */
+/** Which filters `criteria` has, type first: the text of the grid's SQL depends on these alone. */
 const cellShape = (criteria: CellCriteria) => [
   criteria.type !== undefined,
   criteria.beds.length > 0,
@@ -84,14 +84,11 @@ const filterValues = (criteria: CellCriteria): SearchValues => ({
  * type, no other filter, only the map's box, a level it keeps.
  */
 export function answeredByPrices(criteria: SearchCriteria, level: number): boolean {
+  const [, ...filtersBesideType] = cellShape(criteria);
   return (
     (PRICE_CELL_LEVELS as readonly number[]).includes(level) &&
     (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) &&
-    criteria.beds.length === 0 &&
-    criteria.baths === undefined &&
-    !criteria.furnished &&
-    !criteria.parking &&
-    !criteria.offer &&
+    !filtersBesideType.some(Boolean) &&
     criteria.text === undefined &&
     criteria.near === undefined &&
     criteria.boxes.length === 1

@@ -5,6 +5,7 @@ import type {
   SearchQuery,
 } from '../../../shared/schemas/search';
 import { boxAround } from '../../../shared/geo-distance';
+import type { Bbox } from '../../../shared/search-filters';
 import type { PlaceFinder } from '../../lib/geocoder';
 import type { ListingsService } from '../listings/listings.service';
 import type { ListingRow } from '../listings/listings.table';
@@ -83,14 +84,7 @@ export function createSearchService(deps: {
       // is a few thousand groups instead of every matching listing.
       // With a budget, a region's or the country's from the kept price bands.
       const level = levelFor(cell);
-      const kept =
-        level === undefined
-          ? undefined
-          : answeredByCells(criteria, 1)
-            ? deps.cells.clusters(criteria, query.bbox, CLUSTER_GRID, level)
-            : answeredByPrices(criteria, level)
-              ? deps.cells.priceClusters(criteria, query.bbox, CLUSTER_GRID, level)
-              : undefined;
+      const kept = level === undefined ? undefined : keptClusters(criteria, query.bbox, level);
       if (kept) {
         const clusters = await kept;
         const total = clusters.reduce((sum, cluster) => sum + cluster.count, 0);
@@ -110,6 +104,17 @@ export function createSearchService(deps: {
       return { total, pins: [], clusters };
     },
   };
+
+  /** The clusters of `box` summed from the grid's kept counts, when they answer `criteria`. */
+  function keptClusters(criteria: SearchCriteria, box: Bbox, level: number) {
+    if (answeredByCells(criteria, 1)) {
+      return deps.cells.clusters(criteria, box, CLUSTER_GRID, level);
+    }
+    if (answeredByPrices(criteria, level)) {
+      return deps.cells.priceClusters(criteria, box, CLUSTER_GRID, level);
+    }
+    return undefined;
+  }
 
   /**
    * How many match: exactly from the grid's counts when they can answer (no price, place or
