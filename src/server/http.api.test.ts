@@ -51,7 +51,9 @@ describe('pages and assets without the server build of the pages', () => {
   it('serves the shell for any page whatever the Accept, assets as built, JSON 404 for the rest', async () => {
     const clientDir = path.join(t.dataDir, 'client');
     await mkdir(path.join(clientDir, 'assets'), { recursive: true });
-    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>app</title>');
+    // Over 1 KB, so that the page is compressed.
+    const shell = `<!doctype html><title>app</title><p>${'Homes for rent and for sale. '.repeat(50)}</p>`;
+    await writeFile(path.join(clientDir, 'index.html'), shell);
     const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
     await writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), script);
     await writeFile(
@@ -77,9 +79,16 @@ describe('pages and assets without the server build of the pages', () => {
         expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(page.body).toContain('<title>app</title>');
       }
-      const head = await app.inject({ method: 'HEAD', url: '/offer' });
+      // HEAD answers the headers GET would: the same encoding, Vary and type, without the body.
+      const compressed = { 'accept-encoding': 'br' };
+      const get = await app.inject({ method: 'GET', url: '/offer', headers: compressed });
+      const head = await app.inject({ method: 'HEAD', url: '/offer', headers: compressed });
       expect(head.statusCode).toBe(200);
       expect(head.body).toBe('');
+      for (const name of ['content-type', 'content-encoding', 'vary', 'cache-control']) {
+        expect(head.headers[name], name).toBe(get.headers[name]);
+      }
+      expect(get.headers['content-encoding']).toBe('br');
 
       const asset = await app.inject({
         method: 'GET',

@@ -39,26 +39,32 @@ function ownRoutes(
 export const pagesRoutes =
   (renderer: PageRenderer): FastifyPluginAsync =>
   async (app) => {
-    app.get('/*', async (request, reply) => {
-      if (NOT_PAGES.test(request.url)) return reply.callNotFound();
-      const failures: number[] = [];
-      let page;
-      try {
-        page = await renderer.render(request.url, ownRoutes(app, request, failures));
-      } catch (error) {
-        request.log.error(
-          { err: error },
-          'Page not rendered on the server: sent for the browser to render',
+    // HEAD is routed here too, not left to Fastify's automatic HEAD route: that one drops the
+    // body before compression, so its headers (length, encoding, Vary) would differ from GET's.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+        const failures: number[] = [];
+        let page;
+        try {
+          page = await renderer.render(request.url, ownRoutes(app, request, failures));
+        } catch (error) {
+          request.log.error(
+            { err: error },
+            'Page not rendered on the server: sent for the browser to render',
+          );
+          page = renderer.shell();
+        }
+        return (
+          reply
+            .code(failures.length > 0 ? 503 : page.status)
+            .type('text/html; charset=utf-8')
+            // A page may hold the visitor's session (the detail page): never kept by a shared cache.
+            .header('Cache-Control', request.headers.cookie ? 'private, no-store' : 'no-cache')
+            .send(page.html)
         );
-        page = renderer.shell();
-      }
-      return (
-        reply
-          .code(failures.length > 0 ? 503 : page.status)
-          .type('text/html; charset=utf-8')
-          // A page may hold the visitor's session (the detail page): never kept by a shared cache.
-          .header('Cache-Control', request.headers.cookie ? 'private, no-store' : 'no-cache')
-          .send(page.html)
-      );
+      },
     });
   };
