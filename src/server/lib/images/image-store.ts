@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { IMAGE_VARIANT_WIDTHS } from '../../../shared/constants';
 import type { ListingImage } from '../../../shared/schemas/listing';
 import type { Storage } from '../storage/storage';
-import { FULL_NAME, processImage, variantName, type ProcessedFile } from './image-processing';
+import {
+  FULL_NAME,
+  processImage,
+  variantName,
+  variantWidth,
+  type ProcessedFile,
+} from './image-processing';
 
 /** One stored image: its storage key prefix and the size of the cleaned original. */
 export interface StoredImage {
@@ -93,10 +99,11 @@ export function fullImageUrl(storage: Storage, image: StoredImage): string {
 
 /** The responsive description of a stored image that the API returns. */
 export function describeImage(storage: Storage, image: StoredImage): ListingImage {
-  // A variant is never wider than the image itself; drop those that would repeat a width.
+  // Each variant with its true width (a portrait's are narrower than their names; none is larger
+  // than the image); drop those that would repeat a width.
   const variants: { file: number; actual: number }[] = [];
   for (const w of IMAGE_VARIANT_WIDTHS) {
-    const actual = Math.min(w, image.width);
+    const actual = variantWidth(w, image.width, image.height);
     if (!variants.some((v) => v.actual === actual)) variants.push({ file: w, actual });
   }
   const url = (w: number) => storage.publicUrl(`${image.key}/${variantName(w)}`);
