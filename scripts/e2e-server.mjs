@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withServerEnv } from './server-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'server', 'main.js');
@@ -39,7 +40,8 @@ const appSettings = {
   MAP_ATTRIBUTION: 'Test tiles',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
 };
-const env = {
+// Run as `npm start` runs it (production mode, the allocator settings).
+const env = withServerEnv({
   ...process.env,
   PORT: port,
   HOST: '127.0.0.1',
@@ -49,7 +51,7 @@ const env = {
   STORAGE_DRIVER: 'local',
   REDIS_URL: '',
   ...appSettings,
-};
+});
 
 // E2E_CLUSTER=1: the same site on two instances behind nginx, on PostgreSQL, an S3-compatible
 // store and Redis (src/server/test/cluster/serve.ts), for the journeys through a balancer.

@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ALLOCATOR_ENV, withAllocatorEnv } from './allocator-env.mjs';
+import { SERVER_ENV, withServerEnv } from './server-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputs = ['dist/client/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'].map(
@@ -29,15 +29,16 @@ if (builtAt === 0 || changedAt > builtAt) {
 }
 
 const main = path.join(root, 'dist/server/main.js');
-if (Object.keys(ALLOCATOR_ENV).every((name) => name in process.env)) {
+if (Object.keys(SERVER_ENV).every((name) => name in process.env)) {
   await import(main);
 } else {
   // The allocator settings only take effect at process start: the server runs as a child with
-  // them, and this process only passes signals on and exits with it. The child has a process
-  // group of its own, so a Ctrl-C reaches it once (from here), not twice (which stops at once).
+  // them (and NODE_ENV), and this process only passes signals on and exits with it. The child
+  // has a process group of its own, so a Ctrl-C reaches it once (from here), not twice (which
+  // stops at once).
   const server = spawn(process.execPath, [...process.execArgv, main], {
     stdio: 'inherit',
-    env: withAllocatorEnv(),
+    env: withServerEnv(),
     detached: true,
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -3,7 +3,7 @@
 // tus against a plain PUT to a bare server.
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
-import { ALLOCATOR_ENV, withAllocatorEnv } from '../allocator-env.mjs';
+import { ALLOCATOR_ENV, withServerEnv } from '../server-env.mjs';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -87,7 +87,7 @@ export function processInWorker(file, { script, runs, warmup, workers, baseline 
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: baseline ? withoutAllocatorEnv() : withAllocatorEnv(),
+        env: baseline ? withoutAllocatorEnv() : withServerEnv(),
       },
     );
     workers.add(child);

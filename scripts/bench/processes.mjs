@@ -1,6 +1,6 @@
 // Starting and stopping the servers a benchmark measures; every child is stopped on exit.
 import { spawn } from 'node:child_process';
-import { withAllocatorEnv } from '../allocator-env.mjs';
+import { withServerEnv } from '../server-env.mjs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -30,7 +30,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 export async function startServer({ name, args, env, readyUrl, timeoutMs = 30_000 }) {
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: withAllocatorEnv({ ...process.env, NODE_ENV: 'production', ...env }),
+    env: withServerEnv({ ...process.env, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
