@@ -21,19 +21,99 @@ const PER_LOCALITY = 4;
 /** How far from its locality's centre a home stands at most (a search for it reaches 2.5 km). */
 export const NEAR_KM = 1.2;
 
-/** Chandigarh has no localities in the gazetteer; its sectors stand in for them here. */
-const CHANDIGARH_SECTORS: readonly Locality[] = [
-  ['Sector 17', 30.7398, 76.7827],
-  ['Sector 22', 30.7333, 76.7714],
-  ['Sector 35', 30.7236, 76.7584],
-  ['Sector 9', 30.7486, 76.7913],
-].map(([name, lat, lng]) => ({
-  name: name as string,
-  city: 'Chandigarh',
-  state: 'Chandigarh',
-  lat: lat as number,
-  lng: lng as number,
-}));
+/**
+ * The localities the homes are made around, by city, in this order: the demo stays the same
+ * homes (its tests and seeding rely on it) however many localities the gazetteer learns.
+ */
+const DEMO_LOCALITIES: Readonly<Record<string, readonly string[]>> = {
+  Mumbai: [
+    'Bandra',
+    'Andheri',
+    'Powai',
+    'Juhu',
+    'Colaba',
+    'Worli',
+    'Lower Parel',
+    'Dadar',
+    'Chembur',
+    'Malad',
+    'Goregaon',
+    'Borivali',
+  ],
+  Bengaluru: [
+    'Koramangala',
+    'Indiranagar',
+    'Whitefield',
+    'HSR Layout',
+    'Jayanagar',
+    'JP Nagar',
+    'Electronic City',
+    'Marathahalli',
+    'Hebbal',
+    'Malleshwaram',
+  ],
+  Pune: [
+    'Hinjewadi',
+    'Koregaon Park',
+    'Kothrud',
+    'Baner',
+    'Viman Nagar',
+    'Kharadi',
+    'Aundh',
+    'Wakad',
+    'Hadapsar',
+  ],
+  'New Delhi': [
+    'Connaught Place',
+    'Vasant Vihar',
+    'Saket',
+    'Hauz Khas',
+    'Dwarka',
+    'Karol Bagh',
+    'Lajpat Nagar',
+    'Greater Kailash',
+    'Defence Colony',
+    'Malviya Nagar',
+    'Chanakyapuri',
+    'Rohini',
+  ],
+  Gurugram: ['DLF Phase 5', 'Sohna Road'],
+  Hyderabad: [
+    'Banjara Hills',
+    'Jubilee Hills',
+    'Gachibowli',
+    'Kondapur',
+    'HITEC City',
+    'Madhapur',
+    'Kukatpally',
+  ],
+  Kolkata: ['Salt Lake', 'Ballygunge', 'Park Street', 'New Town', 'Alipore'],
+  Chennai: [
+    'T. Nagar',
+    'Adyar',
+    'Anna Nagar',
+    'Sholinganallur',
+    'Velachery',
+    'Mylapore',
+    'Nungambakkam',
+  ],
+  Ahmedabad: ['Bodakdev', 'Satellite', 'Navrangpura'],
+  Kochi: ['Kakkanad', 'Edappally', 'Fort Kochi'],
+  Jaipur: ['Malviya Nagar', 'C-Scheme', 'Vaishali Nagar'],
+  Bardez: ['Assagao', 'Candolim'],
+  Chandigarh: ['Sector 17', 'Sector 22', 'Sector 35', 'Sector 9'],
+};
+
+/** The gazetteer's entries of DEMO_LOCALITIES, in its order. */
+function demoLocalities(): Locality[] {
+  return Object.entries(DEMO_LOCALITIES).flatMap(([city, names]) =>
+    names.map((name) => {
+      const locality = LOCALITIES.find((l) => l.city === city && l.name === name);
+      if (!locality) throw new Error(`The gazetteer has no demo locality ${name}, ${city}`);
+      return locality;
+    }),
+  );
+}
 
 /** How dear a city is beside an average big city (rents and prices scale with it). */
 const CITY_PRICE_LEVEL: Readonly<Record<string, number>> = {
@@ -159,13 +239,13 @@ function photoSets(): Record<BuildingStyle, number[]> {
 
 /**
  * The generated homes, oldest first: the same list on every start (a fixed seed), a few around
- * each locality of the gazetteer's cities, within NEAR_KM of its centre.
+ * each of DEMO_LOCALITIES, within NEAR_KM of its centre.
  */
 export function generateDemoListings(seed = 0x5eed): GeneratedListing[] {
   const random = createRandom(seed);
   const sets = photoSets();
   const taken = new Set(DEMO_LISTINGS.map((listing) => listing.name));
-  const localities = [...LOCALITIES, ...CHANDIGARH_SECTORS];
+  const localities = demoLocalities();
   const homes: GeneratedListing[] = [];
   for (let round_ = 0; round_ < PER_LOCALITY; round_++) {
     for (const locality of localities) {

@@ -96,6 +96,9 @@ function chooseLocality(
     if (sameWords || (city && place.name === city.place.name)) return false;
     if (place.kind === 'city' && (!city || place.population >= city.place.population)) return false;
     if (states.size > 0 && !(place.state && states.has(place.state))) return false;
+    // A hand-kept locality lies in its own state: "Sector 17, Panchkula" is not Chandigarh's.
+    const otherState = city?.place.state !== undefined && place.state !== city.place.state;
+    if (place.source === 'localities' && otherState) return false;
     if (city && distanceKm(place, city.place) > localityRadiusKm(place, city.place)) return false;
     if (area && place.pin !== area.pin && distanceKm(place, area) > PIN_LOCALITY_KM) return false;
     return true;

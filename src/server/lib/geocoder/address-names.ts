@@ -116,6 +116,18 @@ function* uncoveredPhrases(words: Words) {
   }
 }
 
+/**
+ * Whether a name's phonetic key may be a misspelling of the phrase: a generic word typed ("West",
+ * "Nagar", "Road") is meant as written, so the name must hold it ("Thane West" is not the post
+ * office "Thane East", two letters away).
+ */
+const keepsGenericWords = (phrase: string, nameKey: string) => {
+  const joined = nameKey.replaceAll(' ', '');
+  return phrase
+    .split(' ')
+    .every((word) => !GENERIC_WORDS.has(word) || joined.includes(phoneticKey(word)));
+};
+
 /** Cities and hand-kept localities one or two letters away from a phrase no name covers. */
 export function findMisspelt(gazetteer: Gazetteer, words: Words): Found[] {
   const found: Found[] = [];
@@ -125,6 +137,7 @@ export function findMisspelt(gazetteer: Gazetteer, words: Words): Found[] {
     for (const variant of deletions(key)) {
       for (const { key: nameKey, place } of gazetteer.byKey.get(variant) ?? []) {
         if (seen.has(place) || distance(key, nameKey) > maxEdits(key)) continue;
+        if (!keepsGenericWords(phrase, nameKey)) continue;
         seen.add(place);
         found.push({ place, part, start, end, fuzzy: true });
       }
@@ -149,6 +162,7 @@ export function findMisspeltNear(
       if (Math.abs(nameKey.length - key.length) > 2 || distance(key, nameKey) > maxEdits(key)) {
         continue;
       }
+      if (!keepsGenericWords(phrase, nameKey)) continue;
       found.push({ place: offices.place(office), part, start, end, fuzzy: true });
     }
   }

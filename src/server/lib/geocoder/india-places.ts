@@ -214,6 +214,7 @@ export const LOCALITIES: readonly Locality[] = [
     ['Marathahalli', 12.9569, 77.7011],
     ['Hebbal', 13.0358, 77.597],
     ['Malleshwaram', 13.0035, 77.571],
+    ['MG Road', 12.9755, 77.6068, ['M G Road', 'Mahatma Gandhi Road']],
   ]),
   ...in_(
     'Pune',
@@ -245,13 +246,21 @@ export const LOCALITIES: readonly Locality[] = [
     ['Malviya Nagar', 28.5355, 77.21],
     ['Chanakyapuri', 28.5961, 77.187],
     ['Rohini', 28.7383, 77.0822],
+    ['Civil Lines', 28.68, 77.223],
   ]),
   ...in_(
     'Gurugram',
     'Haryana',
   )([
-    ['DLF Phase 5', 28.4497, 77.0966],
+    ['DLF Phase 5', 28.4497, 77.0966, ['DLF City Phase 5', 'DLF Ph 5', 'DLF Phase V']],
     ['Sohna Road', 28.4089, 77.0418],
+    ['DLF Phase 1', 28.473, 77.096, ['DLF City Phase 1', 'DLF Ph 1', 'DLF Phase I']],
+    ['DLF Phase 2', 28.488, 77.089, ['DLF City Phase 2', 'DLF Ph 2', 'DLF Phase II']],
+    ['DLF Phase 3', 28.494, 77.094, ['DLF City Phase 3', 'DLF Ph 3', 'DLF Phase III']],
+    ['DLF Phase 4', 28.4665, 77.083, ['DLF City Phase 4', 'DLF Ph 4', 'DLF Phase IV']],
+    ['MG Road', 28.4797, 77.0802, ['M G Road', 'Mehrauli Gurgaon Road']],
+    ['Golf Course Road', 28.453, 77.101],
+    ['Cyber City', 28.495, 77.089, ['DLF Cyber City']],
   ]),
   ...in_(
     'Hyderabad',
@@ -264,6 +273,13 @@ export const LOCALITIES: readonly Locality[] = [
     ['HITEC City', 17.4435, 78.3772, ['Hitech City']],
     ['Madhapur', 17.4483, 78.3915],
     ['Kukatpally', 17.4849, 78.4138],
+    ['Ameerpet', 17.4375, 78.4483],
+    ['Begumpet', 17.444, 78.464],
+    ['Himayatnagar', 17.4013, 78.4873, ['Himayat Nagar', 'Himayathnagar']],
+    ['Abids', 17.3924, 78.4764],
+    ['Charminar', 17.3616, 78.4747],
+    ['Mehdipatnam', 17.3956, 78.4397],
+    ['Dilsukhnagar', 17.3688, 78.5247, ['Dilsukh Nagar']],
   ]),
   ...in_(
     'Kolkata',
@@ -317,5 +333,49 @@ export const LOCALITIES: readonly Locality[] = [
   )([
     ['Assagao', 15.5946, 73.7745],
     ['Candolim', 15.518, 73.7624],
+  ]),
+  ...in_(
+    'Chandigarh',
+    'Chandigarh',
+  )([
+    ['Sector 17', 30.7398, 76.7827],
+    ['Sector 22', 30.7333, 76.7714],
+    ['Sector 35', 30.7236, 76.7584],
+    ['Sector 9', 30.7486, 76.7913],
+  ]),
+  ...in_(
+    'Lucknow',
+    'Uttar Pradesh',
+  )([
+    ['Hazratganj', 26.85, 80.9462],
+    ['Gomti Nagar', 26.855, 81.0, ['Gomtinagar']],
+    ['Aliganj', 26.8935, 80.942],
+    ['Indira Nagar', 26.882, 80.993, ['Indiranagar']],
+    ['Alambagh', 26.815, 80.903],
+    ['Aminabad', 26.8465, 80.9245],
+  ]),
+  ...in_(
+    'Patna',
+    'Bihar',
+  )([
+    ['Boring Road', 25.615, 85.12],
+    ['Kankarbagh', 25.596, 85.159, ['Kankar Bagh']],
+    ['Gandhi Maidan', 25.6195, 85.145],
+  ]),
+  ...in_(
+    'Bhopal',
+    'Madhya Pradesh',
+  )([
+    ['Arera Colony', 23.216, 77.434],
+    ['MP Nagar', 23.233, 77.434, ['M P Nagar', 'Maharana Pratap Nagar']],
+    ['TT Nagar', 23.235, 77.399, ['T T Nagar', 'Tatya Tope Nagar']],
+  ]),
+  ...in_(
+    'Nagpur',
+    'Maharashtra',
+  )([
+    ['Civil Lines', 21.154, 79.071],
+    ['Dharampeth', 21.14, 79.064],
+    ['Sitabuldi', 21.1445, 79.085],
   ]),
 ];

@@ -89,6 +89,49 @@ describe('offline geocoder', () => {
     );
   });
 
+  it('finds the well-known neighbourhoods of more cities, and their other spellings', async () => {
+    for (const [address, lat, lng] of [
+      ['Ameerpet, Hyderabad', 17.437, 78.448],
+      ['Arera Colony, Bhopal', 23.216, 77.434],
+      ['DLF Phase 3, Gurugram', 28.494, 77.094],
+      ['DLF City Phase 3, Gurgaon', 28.494, 77.094],
+      ['Civil Lines, Nagpur', 21.154, 79.071],
+      ['Sector 17, Chandigarh', 30.74, 76.783],
+      ['MG Road, Gurgaon', 28.479, 77.08],
+      ['MG Road, Gurugram', 28.479, 77.08],
+      ['Boring Road, Patna', 25.615, 85.12],
+      ['Hazratganj, Lucknow', 26.85, 80.946],
+      ['Gomtinagar, Lucknow', 26.856, 81.0],
+      ['Sector 8, Chandigarh', 30.743, 76.797],
+      ['Sector 35, Chandigarh', 30.723, 76.759],
+    ] as const) {
+      const place = await geocoder.geocode(address);
+      expect(place?.precision, address).toBe('locality');
+      expect(distanceKm(place!, { lat, lng }), address).toBeLessThan(2);
+    }
+  });
+
+  it('takes no direction or street word alone for a place', async () => {
+    for (const address of ['Thane West', 'Flat 2, Thane West, Maharashtra', 'Thane West, Thane']) {
+      const place = await geocoder.geocode(address);
+      expect(place?.formattedAddress, address).toMatch(/^Thane\b/);
+      expect(place?.formattedAddress, address).not.toMatch(/\bEast\b/);
+    }
+    // A post office named after its city keeps its whole name when the rest is a direction.
+    expect((await geocoder.geocode('Thane East'))?.formattedAddress).toBe(
+      'Thane East, Thane, Maharashtra 400603',
+    );
+    expect(await geocoder.geocode('Nagar Road, Pune')).toMatchObject({
+      precision: 'city',
+      formattedAddress: 'Pune, Maharashtra',
+    });
+    expect((await geocoder.geocode('North Delhi'))?.formattedAddress).toBe('Delhi');
+    // Chandigarh's sectors are not another city's sectors of the same number.
+    expect((await geocoder.geocode('Sector 17, Panchkula'))?.formattedAddress).toBe(
+      'Panchkula, Haryana',
+    );
+  });
+
   it('answers null for nonsense, street words alone, a lone number and the country', async () => {
     for (const address of [
       'asdfgh',

@@ -33,6 +33,8 @@ export class PostOffices {
         this.index(name, office);
         const sector = SECTOR_NAME.exec(name);
         if (sector) this.index(sector[1]!, office);
+        // An office named just "Nagar" or "North" is no more found by a misspelling than by name.
+        if (GENERIC_WORDS.has(foldName(name))) continue;
         const list = this.cells.get(cell);
         if (list) list.push(office);
         else this.cells.set(cell, [office]);
