@@ -14,6 +14,7 @@ const say = {
   wrongPassword: 'Entered password is incorrect !!!',
   resetSent: 'Email was sucessfully sent for password reset in your email address.',
   contactOwner: 'Contact Land Owner',
+  socialFailed: 'Unable to login using Google sign in. Please try other log in methods.',
 };
 
 const demoOwner = 'asha@demo.homestead.test';
@@ -188,6 +189,29 @@ test.describe('account journeys', () => {
     await page.goto('/profile');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Oidc Person');
+  });
+
+  test('closing the sign-in popup before signing in says so, and the visitor stays signed out', async ({
+    page,
+  }) => {
+    // The popup stops at a page of its own, as a provider's account chooser would, instead of
+    // going on to the provider (which signs in at once here). Routed on the context: the popup
+    // is another page of it.
+    await page
+      .context()
+      .route('**/api/auth/oauth-popup/start?**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Choose an account</title>' }),
+      );
+    await page.goto('/sign-in');
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    const popup = await opened;
+    await expect(popup).toHaveTitle('Choose an account');
+    await popup.close();
+    await expect(toast(page, say.socialFailed)).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/sign-in$/);
   });
 
   test('social sign-in falls back to a full redirect when popups are blocked', async ({ page }) => {
