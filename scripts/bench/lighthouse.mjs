@@ -40,12 +40,21 @@ async function lighthouse(url) {
     '--quiet',
   ];
   const binary = path.join(root, 'node_modules', '.bin', 'lighthouse');
-  const code = await new Promise((resolve) => {
-    const child = spawn(binary, args, { stdio: 'ignore' });
-    child.on('exit', resolve);
-  });
+  const attempt = () =>
+    new Promise((resolve) => {
+      const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
+      child.on('exit', (code) => resolve({ code, stderr }));
+    });
+  // Chromium now and then fails to start or to connect on a busy machine: a second attempt,
+  // then the reason.
+  let run = await attempt();
+  if (run.code !== 0) run = await attempt();
   try {
-    if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}`);
+    if (run.code !== 0) {
+      throw new Error(`lighthouse exited with ${run.code} on ${url}: ${run.stderr.trim()}`);
+    }
     const report = JSON.parse(await readFile(output, 'utf8'));
     if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
     return report;
@@ -87,7 +96,7 @@ async function main() {
     const detail = await detailPath(app.origin, 'sale');
     const pages = opts.only
       ? [opts.only === 'detail' ? detail : opts.only]
-      : ['/', '/category/rent', '/offer', detail];
+      : ['/', '/category/rent', '/offer', detail, '/search?q=Bangalore&type=rent'];
     for (const page of pages) {
       const measured = [];
       for (let i = 0; i < runs; i++) measured.push(summary(await lighthouse(app.origin + page)));
