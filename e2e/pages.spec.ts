@@ -140,6 +140,42 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test.describe('the largest paint first', () => {
+  /** The stored photos a page asks for, by image. */
+  const photosAskedBy = (page: Page) => {
+    const keys = new Set<string>();
+    page.on('request', (request) => {
+      const photo = /^\/images\/(.+)\/w\d+\.webp$/.exec(new URL(request.url()).pathname);
+      if (photo) keys.add(photo[1]!);
+    });
+    return keys;
+  };
+
+  test("Explore's carousel loads only its first photo until the app runs; without scripts, all", async ({
+    page,
+    browser,
+  }) => {
+    // The app never starts: its scripts are refused.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const beforeTheApp = photosAskedBy(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(beforeTheApp.size).toBe(1);
+
+    await page.unroute('**/assets/*.js');
+    const withTheApp = photosAskedBy(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // Running, the app shows the next slide's photo too (the browser loads what is near).
+    await expect.poll(() => withTheApp.size).toBeGreaterThanOrEqual(2);
+
+    const withoutScripts = await withoutJavaScript(browser, async (plain) => {
+      const asked = photosAskedBy(plain);
+      await plain.goto('/', { waitUntil: 'networkidle' });
+      return asked.size;
+    });
+    expect(withoutScripts).toBe(5);
+  });
+});
+
 test.describe('a page taken over in the browser', () => {
   test('asks the API for nothing the HTML showed, then works as the app', async ({
     page,

@@ -68,6 +68,7 @@ export function Carousel({ label, slides }: CarouselProps) {
         className={styles.viewport}
         ref={trackRef}
         id={containerId}
+        data-started={hydrated || undefined}
         tabIndex={0}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
