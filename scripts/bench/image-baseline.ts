@@ -2,7 +2,7 @@
 // `npm run bench:images` to measure against side by side: mozjpeg with trellis for full.jpg,
 // Lanczos downscaling and WebP quality 68 at effort 4 for the variants, all at once. The decoding
 // is the same as now.
-import { IMAGE_VARIANT_WIDTHS } from '../../src/shared/constants';
+import { IMAGE_VARIANT_SIZES } from '../../src/shared/constants';
 import {
   decodeImage,
   FULL_NAME,
@@ -18,7 +18,7 @@ export async function processImageBaseline(data: Buffer): Promise<ProcessedImage
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer()
       .then((body) => ({ name: FULL_NAME, body, contentType: 'image/jpeg' })),
-    ...IMAGE_VARIANT_WIDTHS.map((w) =>
+    ...IMAGE_VARIANT_SIZES.map((w) =>
       base
         .clone()
         .resize({ width: w, withoutEnlargement: true })

@@ -35,5 +35,4 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
  * Sizes (px) of the WebP variants made for every stored image: variant "wN" fits in N×N, so it
  * is N wide for a landscape photo and N tall for a portrait one (the same pixels either way).
  */
-export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
-export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+export const IMAGE_VARIANT_SIZES = [320, 640, 1280] as const;

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_VARIANT_WIDTHS } from '../../../shared/constants';
+import { IMAGE_VARIANT_SIZES } from '../../../shared/constants';
 import { UPLOAD_ERROR_CODES } from '../../../shared/api-errors';
 import { AppError } from '../errors';
 
@@ -66,7 +66,7 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   }
   const { base, width, height } = decoded;
   // Largest first, two at a time: a third encode in parallel would only add its memory.
-  const [largest = 0, ...smaller] = [...IMAGE_VARIANT_WIDTHS].sort((x, y) => y - x);
+  const [largest = 0, ...smaller] = [...IMAGE_VARIANT_SIZES].sort((x, y) => y - x);
   const outputs = await inTwoLanes([
     () => webpVariant(base, largest),
     () =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IMAGE_VARIANT_WIDTHS } from '../../../shared/constants';
+import { IMAGE_VARIANT_SIZES } from '../../../shared/constants';
 import type { ListingImage } from '../../../shared/schemas/listing';
 import type { Storage } from '../storage/storage';
 import {
@@ -86,7 +86,7 @@ export async function storeImage(
 }
 
 export function imageFileKeys(key: string): string[] {
-  return [`${key}/${FULL_NAME}`, ...IMAGE_VARIANT_WIDTHS.map((w) => `${key}/${variantName(w)}`)];
+  return [`${key}/${FULL_NAME}`, ...IMAGE_VARIANT_SIZES.map((w) => `${key}/${variantName(w)}`)];
 }
 
 export async function deleteImage(storage: Storage, key: string): Promise<void> {
@@ -102,7 +102,7 @@ export function describeImage(storage: Storage, image: StoredImage): ListingImag
   // Each variant with its true width (a portrait's are narrower than their names; none is larger
   // than the image); drop those that would repeat a width.
   const variants: { file: number; actual: number }[] = [];
-  for (const w of IMAGE_VARIANT_WIDTHS) {
+  for (const w of IMAGE_VARIANT_SIZES) {
     const actual = variantWidth(w, image.width, image.height);
     if (!variants.some((v) => v.actual === actual)) variants.push({ file: w, actual });
   }
