@@ -208,8 +208,9 @@ async function main() {
       first.index,
     ],
     [
-      'the deep page reads no more buffers than a first page of the same size',
-      deep.buffers <= firstSmall.buffers,
+      // Its rows may straddle one heap page more than the first page's: one buffer of leeway.
+      'the deep page reads at most one buffer more than a first page of the same size',
+      deep.buffers <= firstSmall.buffers + 1,
       `${deep.buffers} buffers in ${deep.ms} ms vs ${firstSmall.buffers} buffers in ${firstSmall.ms} ms`,
     ],
   ]);
