@@ -10,7 +10,11 @@ import { authRoutes } from './auth.routes';
 import { unauthenticated, type SessionUser } from './authenticate';
 import { toFetchHeaders } from './fetch-bridge';
 import { meRoutes } from './me.routes';
-import { DEFAULT_AUTH_RATE_LIMIT, type AuthRateLimitOptions } from './rate-limit';
+import {
+  DEFAULT_AUTH_RATE_LIMIT,
+  createAttemptLimiter,
+  type AuthRateLimitOptions,
+} from './rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +60,12 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
         'by the others.',
     );
   }
+  const attempts = createAttemptLimiter({
+    ...DEFAULT_AUTH_RATE_LIMIT,
+    max: config.authRateLimit,
+    ...deps.rateLimit,
+    redis: deps.redis,
+  });
   const auth = createAuth({
     config,
     db: deps.db,
@@ -63,13 +73,8 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
     mailer: deps.mailer,
     trustedOrigins: deps.trustedOrigins,
     log: deps.log,
+    countEmailAttempt: attempts.countEmail,
   });
-  const rateLimit: AuthRateLimitOptions = {
-    ...DEFAULT_AUTH_RATE_LIMIT,
-    max: config.authRateLimit,
-    ...deps.rateLimit,
-    redis: deps.redis,
-  };
 
   async function rename(userId: string, name: string): Promise<SessionUser> {
     const context = await auth.$context;
@@ -92,7 +97,7 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
         authRoutes({
           auth,
           publicUrl: config.publicUrl,
-          rateLimit,
+          attempts,
           databaseAvailable: deps.databaseAvailable ?? (async () => true),
         }),
       );

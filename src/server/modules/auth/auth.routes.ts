@@ -3,10 +3,7 @@ import { COMMON_ERROR_CODES } from '../../../shared/api-errors';
 import { DATABASE_UNAVAILABLE } from '../../lib/http-errors';
 import type { Auth } from './auth';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
-import { authRateLimiter, type AuthRateLimitOptions } from './rate-limit';
-
-/** The better-auth endpoints counted against the per-address and per-e-mail limits. */
-export const RATE_LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset'];
+import { RATE_LIMITED_PATHS, type AttemptLimiter } from './rate-limit';
 
 /**
  * Mounts better-auth at /api/auth (this plugin is registered under /api). It keeps its own
@@ -17,7 +14,7 @@ export const authRoutes =
   (options: {
     auth: Auth;
     publicUrl: string;
-    rateLimit: AuthRateLimitOptions;
+    attempts: AttemptLimiter;
     databaseAvailable: () => Promise<boolean>;
   }): FastifyPluginAsync =>
   async (app) => {
@@ -29,7 +26,9 @@ export const authRoutes =
     );
 
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-      const response = await options.auth.handler(toFetchRequest(request, options.publicUrl));
+      const fetchRequest = toFetchRequest(request, options.publicUrl);
+      options.attempts.forwarded(fetchRequest, request);
+      const response = await options.auth.handler(fetchRequest);
       // better-auth answers a database outage with its own 500 (sometimes with a null body):
       // say what it is, in its body shape, so clients retry instead of reporting a bug.
       if (response.status >= 500 && !(await options.databaseAvailable())) {
@@ -45,9 +44,10 @@ export const authRoutes =
       await sendFetchResponse(reply, response);
     };
 
-    const limited = await authRateLimiter(app, options.rateLimit);
+    await options.attempts.install(app);
     for (const path of RATE_LIMITED_PATHS) {
-      app.post(`/auth${path}`, { schema: { hide: true }, preHandler: limited(path) }, forward);
+      const preHandler = options.attempts.perClient(path);
+      app.post(`/auth${path}`, { schema: { hide: true }, preHandler }, forward);
     }
     app.route({
       method: ['GET', 'POST'],

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer/mailer';
 import { accounts, sessions, users, verifications } from '../users/users.table';
 import { authLogger } from './auth-logger';
+import { RATE_LIMITED_PATHS, rateLimitedMessage, type AttemptLimiter } from './rate-limit';
 import { resetPasswordMail } from './reset-password-mail';
 
 /** Where better-auth answers: every account endpoint lives under this path. */
@@ -33,6 +34,11 @@ export interface CreateAuthOptions {
   /** Origins allowed to call the endpoints from a browser and to open the sign-in popup. */
   trustedOrigins: string[];
   log: FastifyBaseLogger;
+  /**
+   * Counts an attempt at a limited endpoint on the e-mail better-auth parsed from its body; the
+   * seconds to wait when over the limit, else null (rate-limit.ts).
+   */
+  countEmailAttempt?: AttemptLimiter['countEmail'];
 }
 
 /** The social sign-in this configuration offers: OIDC wins over Google when both are set. */
@@ -50,10 +56,36 @@ const emailSchema = z.email();
  * from a wrong password, reset links to the SPA page that expire after an hour, and a reset
  * request that fails loudly when the mail server does.
  */
-export function createAuth({ config, db, secret, mailer, trustedOrigins, log }: CreateAuthOptions) {
+export function createAuth({
+  config,
+  db,
+  secret,
+  mailer,
+  trustedOrigins,
+  log,
+  countEmailAttempt,
+}: CreateAuthOptions) {
   /** Requests whose reset e-mail could not be sent (better-auth itself only logs the failure). */
   const failedResetMails = new WeakSet<Request>();
   const social = socialProviderOf(config);
+
+  /** Counts the attempt on the e-mail as better-auth read it; one it cannot read is refused. */
+  async function countAttempt(path: string, email: unknown, request: Request | undefined) {
+    const key = typeof email === 'string' ? email.trim().toLowerCase() : '';
+    if (key === '') {
+      throw APIError.from('BAD_REQUEST', {
+        code: ACCOUNT_ERROR_CODES.invalidEmail,
+        message: 'Say the e-mail address',
+      });
+    }
+    const wait = await countEmailAttempt?.(path, key, request);
+    if (wait === null || wait === undefined) return;
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { code: ACCOUNT_ERROR_CODES.rateLimited, message: rateLimitedMessage(wait) },
+      { 'retry-after': String(wait) },
+    );
+  }
 
   return betterAuth({
     appName: 'Homestead',
@@ -115,6 +147,9 @@ export function createAuth({ config, db, secret, mailer, trustedOrigins, log }: 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (RATE_LIMITED_PATHS.includes(ctx.path)) {
+          await countAttempt(ctx.path, body.email, ctx.request);
+        }
         if (ctx.path === '/sign-up/email') {
           const name = displayNameSchema.safeParse(body.name);
           if (!name.success) {

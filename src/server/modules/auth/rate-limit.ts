@@ -5,10 +5,14 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
-import { requestCounter, type RequestCounterOptions } from '../../lib/request-counter';
-import { errorBodyFor } from './error-body';
+import { clientKey } from '../../lib/client-key';
+import {
+  requestCounter,
+  type CountRequest,
+  type RequestCounterOptions,
+} from '../../lib/request-counter';
 
-/** Attempts allowed per window (`max`), per client address and per e-mail address. */
+/** Attempts allowed per window (`max`), per client and per e-mail address. */
 export type AuthRateLimitOptions = RequestCounterOptions;
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimitOptions = {
@@ -17,49 +21,68 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimitOptions = {
   nameSpace: 'homestead-rate-limit:',
 };
 
-/** The e-mail address a sign-in, sign-up or reset request is about, if its body names one. */
-export function emailOf(request: FastifyRequest): string | undefined {
-  const raw = request.body;
-  if (!Buffer.isBuffer(raw) || raw.length === 0) return undefined;
-  const type = request.headers['content-type'] ?? '';
-  let email: unknown;
-  try {
-    if (type.includes('application/json'))
-      email = (JSON.parse(raw.toString('utf8')) as { email?: unknown })?.email;
-    else if (type.includes('application/x-www-form-urlencoded'))
-      email = new URLSearchParams(raw.toString('utf8')).get('email');
-  } catch {
-    return undefined;
-  }
-  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
-}
+/** The better-auth endpoints counted against the per-client and per-e-mail limits. */
+export const RATE_LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset'];
+
+export const rateLimitedMessage = (seconds: number) =>
+  `Too many attempts, try again in ${seconds} s`;
 
 /**
- * Returns a preHandler that counts each attempt twice, against the client address and against the
- * e-mail in the body, under `action`. Either count over the limit answers 429 RATE_LIMITED with
- * Retry-After.
+ * The sign-in, sign-up and reset limits. Each attempt is counted twice: against the client (its
+ * address, an IPv6 client by its /64) before better-auth reads the body, and against the e-mail
+ * address better-auth itself parsed, from its `before` hook. Counting on better-auth's own parse
+ * means no spelling of the content type or body (`Application/JSON`, a form body, parameters)
+ * can reach the password check uncounted.
  */
-export async function authRateLimiter(
-  app: FastifyInstance,
-  options: AuthRateLimitOptions,
-): Promise<(action: string) => preHandlerAsyncHookHandler> {
-  const count = await requestCounter(app, options);
+export interface AttemptLimiter {
+  /** Registers the shared counter on the plugin that serves the auth routes. */
+  install(app: FastifyInstance): Promise<void>;
+  /** A preHandler counting each attempt at `action` against the client. */
+  perClient(action: string): preHandlerAsyncHookHandler;
+  /** Remembers which Fastify request a Fetch request handed to better-auth came from. */
+  forwarded(fetchRequest: Request, request: FastifyRequest): void;
+  /**
+   * Counts an attempt at `action` on `email` (already trimmed and lower-cased); the seconds to
+   * wait when it is over the limit, else null.
+   */
+  countEmail(
+    action: string,
+    email: string,
+    fetchRequest: Request | undefined,
+  ): Promise<number | null>;
+}
 
-  return (action) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const checks = [await count(request, `${action}:ip:${request.ip}`)];
-    const email = emailOf(request);
-    if (email) checks.push(await count(request, `${action}:email:${email}`));
-    const exceeded = checks.find((result) => !result.isAllowed && result.isExceeded);
-    if (!exceeded || exceeded.isAllowed) return;
-    await reply
-      .code(429)
-      .header('retry-after', exceeded.ttlInSeconds)
-      .send(
-        errorBodyFor(
-          request.url,
-          ACCOUNT_ERROR_CODES.rateLimited,
-          `Too many attempts, try again in ${exceeded.ttlInSeconds} s`,
-        ),
-      );
+export function createAttemptLimiter(options: AuthRateLimitOptions): AttemptLimiter {
+  let count: CountRequest | undefined;
+  const origins = new WeakMap<Request, FastifyRequest>();
+
+  const overLimit = (result: Awaited<ReturnType<CountRequest>>) =>
+    !result.isAllowed && result.isExceeded ? result.ttlInSeconds : null;
+
+  return {
+    async install(app) {
+      count = await requestCounter(app, options);
+    },
+    perClient: (action) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!count) throw new Error('The attempt limiter is not installed');
+      const wait = overLimit(await count(request, `${action}:ip:${clientKey(request.ip)}`));
+      if (wait === null) return;
+      await reply
+        .code(429)
+        .header('retry-after', wait)
+        // These routes live under /api/auth: better-auth's body shape.
+        .send({ code: ACCOUNT_ERROR_CODES.rateLimited, message: rateLimitedMessage(wait) });
+    },
+    forwarded(fetchRequest, request) {
+      origins.set(fetchRequest, request);
+    },
+    async countEmail(action, email, fetchRequest) {
+      // better-auth's server-side calls (auth.api.*) carry no request and no client to count.
+      if (!fetchRequest) return null;
+      const request = origins.get(fetchRequest);
+      // Fail closed: an attempt that cannot be counted is not let through.
+      if (!count || !request) throw new Error('An auth request arrived without its client');
+      return overLimit(await count(request, `${action}:email:${email}`));
+    },
   };
 }

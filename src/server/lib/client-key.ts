@@ -1,0 +1,15 @@
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The key a client is counted by in per-client limits: its IPv4 address, or the /64 network of an
+ * IPv6 address. An IPv6 subscriber is handed a whole /64, so counting single addresses would let
+ * one client rotate through 2^64 of them; an IPv4 address written as IPv6 (::ffff:a.b.c.d) is the
+ * IPv4 client it names.
+ */
+export function clientKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${network.map((part) => part.toString(16)).join(':')}::/64`;
+}
