@@ -115,6 +115,11 @@ export const listings = pgTable(
     // Which listings name an image key (images @> '[{"key": …}]'): the image deletion job and the
     // storage reconciliation ask this before deleting any file.
     index('listings_images_idx').using('gin', t.images.op('jsonb_path_ops')),
+    // A search whose words name no place matches them anywhere in the name or the address
+    // (ILIKE '%words%'): trigram indexes (pg_trgm, migration 0009) answer it without reading
+    // every listing.
+    index('listings_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('listings_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
   ],
 );
 

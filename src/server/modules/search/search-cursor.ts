@@ -1,4 +1,5 @@
 import { LISTING_ERROR_CODES } from '../../../shared/api-errors';
+import { PRICE_MAX } from '../../../shared/constants';
 import type { SearchSort } from '../../../shared/search-filters';
 import { badRequest } from '../../lib/errors';
 import { decodeCursor, encodeCursor } from '../listings/cursor';
@@ -10,6 +11,9 @@ export type SearchCursor =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PRICE = /^(0|[1-9]\d{0,9})$/;
+/** A listing's price column holds no more than PRICE_MAX: a larger cursor price is no cursor of ours. */
+const priceOf = (text: string | undefined) =>
+  text && PRICE.test(text) && Number(text) <= PRICE_MAX ? Number(text) : undefined;
 const invalid = () => badRequest(LISTING_ERROR_CODES.invalidCursor, 'The cursor is not valid');
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
@@ -26,11 +30,10 @@ export function decodeSearchCursor(value: string, sort: SearchSort): SearchCurso
   if (sort === 'newest') return { sort, ...decodeCursor(value) };
   const [direction, price, id, extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const expected = sort === 'price_asc' ? 'a' : 'd';
-  if (direction !== expected || extra !== undefined || !price || !PRICE.test(price)) {
-    throw invalid();
-  }
+  const amount = priceOf(price);
+  if (direction !== expected || extra !== undefined || amount === undefined) throw invalid();
   if (!id || !UUID.test(id)) throw invalid();
-  const cursor: SearchCursor = { sort, price: Number(price), id };
+  const cursor: SearchCursor = { sort, price: amount, id };
   if (encodeSearchCursor(cursor) !== value) throw invalid();
   return cursor;
 }

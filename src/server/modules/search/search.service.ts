@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/schemas/search';
 import { boxAround } from '../../../shared/geo-distance';
 import type { Bbox } from '../../../shared/search-filters';
-import type { PlaceFinder } from '../../lib/geocoder';
+import type { FoundPlace, PlaceFinder } from '../../lib/geocoder';
 import type { ListingsService } from '../listings/listings.service';
 import type { ListingRow } from '../listings/listings.table';
 import {
@@ -24,6 +24,11 @@ import { cellsToRead, type SearchRepository } from './search.repository';
 export const MAX_PINS = 400;
 /** Matches counted at most: past it the page says "10,000+ homes" (counting all costs too much). */
 export const COUNT_CAP = 10_000;
+/**
+ * Letters that name no place are matched in names and addresses only from this length: trigram
+ * indexes cannot narrow a shorter text, which would read every listing.
+ */
+export const SEARCH_TEXT_MIN = 3;
 /** Cells of that grid along each side of the map's box. */
 const CLUSTER_GRID = 8;
 
@@ -53,6 +58,7 @@ export function createSearchService(deps: {
     async search(query: SearchQuery): Promise<SearchPage> {
       const after = query.cursor ? decodeSearchCursor(query.cursor, query.sort) : undefined;
       const { criteria, place } = criteriaOf(query);
+      if (!criteria) return { items: [], nextCursor: null, total: 0, totalCapped: false, place };
       const [rows, total] = await Promise.all([
         deps.repository.page(criteria, query.sort, query.limit + 1, after),
         // Load More keeps the first page's count: counting again would cost as much each time.
@@ -78,6 +84,7 @@ export function createSearchService(deps: {
      */
     async pins(query: PinsQuery): Promise<PinsAnswer> {
       const { criteria } = criteriaOf(query);
+      if (!criteria) return { total: 0, pins: [], clusters: [] };
       const [west, south, east, north] = query.bbox;
       const cell = { lat: (north - south) / CLUSTER_GRID, lng: (east - west) / CLUSTER_GRID };
       // Clusters of a wide box from the grid's counts when they can answer: over all India that
@@ -140,9 +147,18 @@ export function createSearchService(deps: {
     return { total: Math.min(counted, countCap), totalCapped: counted > countCap };
   }
 
-  /** The table's criteria for a search's filters, with the place its `q` names. */
-  function criteriaOf(query: SearchFilterQuery) {
+  /**
+   * The table's criteria for a search's filters, with the place its `q` names; no criteria when
+   * nothing can match (a text too short to look for that names no place).
+   */
+  function criteriaOf(query: SearchFilterQuery): {
+    criteria: SearchCriteria | undefined;
+    place: FoundPlace | null;
+  } {
     const place = query.q ? deps.places.find(query.q) : null;
+    const text = query.q && !place ? query.q.trim() : undefined;
+    if (text !== undefined && [...text].length < SEARCH_TEXT_MIN)
+      return { criteria: undefined, place };
     const criteria: SearchCriteria = {
       type: query.type,
       minPrice: query.minPrice,
@@ -158,7 +174,7 @@ export function createSearchService(deps: {
       ],
       near: place ?? undefined,
       // Letters of an address only when they name no place (a society, a street).
-      text: query.q && !place ? query.q : undefined,
+      text,
     };
     return { criteria, place };
   }
