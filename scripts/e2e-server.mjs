@@ -34,8 +34,12 @@ const appSettings = {
   AUTH_SECRET: process.env.AUTH_SECRET || '',
   GEOCODER: 'offline',
   GEOCODING_ENABLED: 'true',
-  // Every test signs its own users up from one address; the limit itself is tested in the API.
+  // Every test signs its own users up, searches and saves from one address; the limits themselves
+  // are tested in the API.
   AUTH_RATE_LIMIT: '1000',
+  SEARCH_RATE_LIMIT: '100000',
+  CONTACT_RATE_LIMIT: '100000',
+  LISTING_SAVE_LIMIT: '100000',
   MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
   MAP_ATTRIBUTION: 'Test tiles',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',

@@ -201,13 +201,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           socialProvider: accounts.socialProvider,
         }),
       );
-      await api.register(listingsRoutes({ service: listings, publishing }));
-      await api.register(geocodeRoutes({ geocoding, redis: infra.redis }));
-      await api.register(searchRoutes({ service: search, places }));
+      const { limits } = config;
+      const redis = infra.redis;
       await api.register(
-        uploadsRoutes({ redis: infra.redis, uploads, pendingImages, limits: deps.uploadLimits }),
+        listingsRoutes({ service: listings, publishing, savesPerHour: limits.savesPerHour, redis }),
       );
-      await api.register(usersRoutes(createUsersRepository(db)));
+      await api.register(geocodeRoutes({ geocoding, redis }));
+      await api.register(
+        searchRoutes({ service: search, places, perMinute: limits.searchPerMinute, redis }),
+      );
+      await api.register(
+        uploadsRoutes({ redis, uploads, pendingImages, limits: deps.uploadLimits }),
+      );
+      const users = createUsersRepository(db);
+      await api.register(
+        usersRoutes({ repository: users, perMinute: limits.contactPerMinute, redis }),
+      );
       await api.register(accounts.routes);
     },
     { prefix: '/api' },

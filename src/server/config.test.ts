@@ -31,8 +31,8 @@ describe('loadConfig', () => {
     );
   });
 
-  it('believes X-Forwarded-For only from proxies on this host or a private network by default', () => {
-    expect(loadConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
+  it('believes X-Forwarded-For only from a proxy on this host by default', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (
       a: string,

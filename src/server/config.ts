@@ -12,6 +12,14 @@ const bool = (name: string) =>
     })
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A limit: a whole number of requests, at least 1. */
+const requestCount = (name: string, fallback: number) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .default(fallback);
+
 const url = (name: string, protocols: string[]) =>
   z.string().refine(
     (v) => {
@@ -75,17 +83,18 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
-  AUTH_RATE_LIMIT: z.coerce
-    .number({ message: 'AUTH_RATE_LIMIT must be a number' })
-    .int('AUTH_RATE_LIMIT must be a whole number')
-    .min(1, 'AUTH_RATE_LIMIT must be at least 1')
-    .default(10),
+  AUTH_RATE_LIMIT: requestCount('AUTH_RATE_LIMIT', 10),
+  SEARCH_RATE_LIMIT: requestCount('SEARCH_RATE_LIMIT', 120),
+  CONTACT_RATE_LIMIT: requestCount('CONTACT_RATE_LIMIT', 30),
+  LISTING_SAVE_LIMIT: requestCount('LISTING_SAVE_LIMIT', 60),
   TRUST_PROXY: z
     .string()
     .refine((v) => /^(true|false|\d{1,2}|[\w.:/,\s-]+)$/i.test(v), {
       message: 'TRUST_PROXY must be true, false, a number of hops or a list of addresses',
     })
-    .default('loopback,linklocal,uniquelocal'),
+    // Only the app's own machine by default: believing every private address would let any
+    // client behind a layer-4 balancer, a container proxy or SNAT name its own address.
+    .default('loopback'),
   SHUTDOWN_TIMEOUT_S: z.coerce
     .number({ message: 'SHUTDOWN_TIMEOUT_S must be a number of seconds' })
     .int('SHUTDOWN_TIMEOUT_S must be a whole number of seconds')
@@ -139,6 +148,15 @@ export interface Config {
   redisUrl: string | undefined;
   /** Sign-in, sign-up and reset attempts allowed per minute, per address and per e-mail. */
   authRateLimit: number;
+  /** Per-client and per-account limits of the API's costly routes. */
+  limits: {
+    /** Searches, map views and place suggestions per minute, per client. */
+    searchPerMinute: number;
+    /** Owner contact lookups (GET /api/users/:id) per minute, per client. */
+    contactPerMinute: number;
+    /** Listing saves (publish or edit) per hour, per account. */
+    savesPerHour: number;
+  };
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
@@ -235,6 +253,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     authSecret: e.AUTH_SECRET,
     redisUrl: e.REDIS_URL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    limits: {
+      searchPerMinute: e.SEARCH_RATE_LIMIT,
+      contactPerMinute: e.CONTACT_RATE_LIMIT,
+      savesPerHour: e.LISTING_SAVE_LIMIT,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutS: e.SHUTDOWN_TIMEOUT_S,

@@ -1,6 +1,9 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
+import { COMMON_ERROR_CODES } from '../../shared/api-errors';
+import { clientKey } from './client-key';
+import { AppError } from './errors';
 
 export interface RequestCounterOptions {
   /** Requests allowed per window and key. */
@@ -18,6 +21,9 @@ export type CountRequest = (
   key: string,
 ) => ReturnType<ReturnType<FastifyInstance['createRateLimit']>>;
 
+/** The key of the client a request came from (its address, an IPv6 client's /64). */
+export const clientOf = (request: FastifyRequest) => `ip:${clientKey(request.ip)}`;
+
 /**
  * Registers @fastify/rate-limit on `app` (not globally) and returns a counter whose key each
  * caller chooses just before counting: an address, a user, an e-mail. A Redis outage must not lock
@@ -32,7 +38,7 @@ export async function requestCounter(
     global: false,
     max: options.max,
     timeWindow: options.windowMs,
-    keyGenerator: (request) => keyOf.get(request) ?? `ip:${request.ip}`,
+    keyGenerator: (request) => keyOf.get(request) ?? clientOf(request),
     skipOnError: true,
     ...(options.redis ? { redis: options.redis, nameSpace: options.nameSpace } : {}),
   });
@@ -40,5 +46,26 @@ export async function requestCounter(
   return async (request, key) => {
     keyOf.set(request, key);
     return check(request);
+  };
+}
+
+/**
+ * A preHandler that counts each request under `key(request)` (the client by default) and, past
+ * the limit, answers 429 RATE_LIMITED with Retry-After and the message `tooMany(seconds)`.
+ */
+export async function requestLimit(
+  app: FastifyInstance,
+  options: RequestCounterOptions & {
+    key?: (request: FastifyRequest) => string;
+    tooMany: (seconds: number) => string;
+  },
+): Promise<preHandlerAsyncHookHandler> {
+  const count = await requestCounter(app, options);
+  const keyOf = options.key ?? clientOf;
+  return async (request, reply) => {
+    const counted = await count(request, keyOf(request));
+    if (counted.isAllowed || !counted.isExceeded) return;
+    reply.header('retry-after', counted.ttlInSeconds);
+    throw new AppError(429, COMMON_ERROR_CODES.rateLimited, options.tooMany(counted.ttlInSeconds));
   };
 }

@@ -27,13 +27,20 @@ export type TestAppDeps = Pick<
   storage?: (local: Storage) => Storage;
 };
 
+/** Tests make many requests from one address and account: limits are lifted unless set. */
+const LIFTED_LIMITS = {
+  SEARCH_RATE_LIMIT: '100000',
+  CONTACT_RATE_LIMIT: '100000',
+  LISTING_SAVE_LIMIT: '100000',
+};
+
 /** A real app on a fresh database and a temporary data directory, for app.inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: TestAppDeps = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...LIFTED_LIMITS, ...env });
   const database = await createTestDatabase();
   const local = createLocalStorage(path.join(dataDir, 'storage'));
   const storage = deps.storage ? deps.storage(local) : local;

@@ -100,6 +100,30 @@ describe('sign-in, sign-up and reset limits (in-process counters)', () => {
   });
 });
 
+describe('client addresses by default', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({}, { authRateLimit: {} });
+  });
+  afterAll(() => t.close());
+
+  it('believe X-Forwarded-For only from this host: a private-network peer cannot name itself', async () => {
+    // A layer-4 balancer, a container proxy or SNAT hands the app a private peer address.
+    const fromPeer = (forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '10.20.30.40',
+        headers: { origin: TEST_ORIGIN, 'x-forwarded-for': forwardedFor },
+        payload: { email: uniqueEmail(), password: 'wrong password' },
+      });
+    for (let i = 0; i < 10; i++) {
+      expect((await fromPeer(`198.18.1.${i + 1}`)).statusCode).toBe(404);
+    }
+    expectLimited(await fromPeer('198.18.1.200'));
+  });
+});
+
 describe('client addresses', () => {
   let t: TestContext;
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { COMMON_ERROR_CODES, GEOCODE_ERROR_CODES } from '../../../shared/api-errors';
+import { GEOCODE_ERROR_CODES } from '../../../shared/api-errors';
 import { messages } from '../../../shared/messages';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import { geocodeQuerySchema, geocodeResultSchema } from '../../../shared/schemas/geocode';
 import { AppError } from '../../lib/errors';
-import { requestCounter } from '../../lib/request-counter';
+import { requestLimit } from '../../lib/request-counter';
 import type { GeocodingService } from './geocoding.service';
 
 /** Lookups one address may make per minute: a form asks once per pause in typing. */
@@ -18,15 +18,17 @@ export const GEOCODE_LOOKUPS_PER_MINUTE = 60;
 export const geocodeRoutes =
   (deps: { geocoding: GeocodingService; redis: Redis | undefined }): FastifyPluginAsyncZod =>
   async (app) => {
-    const count = await requestCounter(app, {
+    const limit = await requestLimit(app, {
       max: GEOCODE_LOOKUPS_PER_MINUTE,
       windowMs: 60_000,
       redis: deps.redis,
       nameSpace: 'homestead-geocode-limit:',
+      tooMany: (seconds) => `Too many lookups, try again in ${seconds} s`,
     });
     app.get(
       '/geocode',
       {
+        preHandler: limit,
         schema: {
           tags: ['geocoding'],
           summary: 'The place an address is found at, with its precision',
@@ -41,15 +43,6 @@ export const geocodeRoutes =
         },
       },
       async (request, reply) => {
-        const counted = await count(request, `ip:${request.ip}`);
-        if (!counted.isAllowed && counted.isExceeded) {
-          reply.header('retry-after', counted.ttlInSeconds);
-          throw new AppError(
-            429,
-            COMMON_ERROR_CODES.rateLimited,
-            `Too many lookups, try again in ${counted.ttlInSeconds} s`,
-          );
-        }
         const result = await deps.geocoding.lookup(request.query.address);
         if (!result) {
           throw new AppError(422, GEOCODE_ERROR_CODES.addressNotFound, messages.invalidAddress);

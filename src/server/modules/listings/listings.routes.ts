@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import {
   editListingInputSchema,
@@ -12,9 +13,19 @@ import {
 import type { ListingsService } from './listings.service';
 import type { PublishingService } from './publishing.service';
 import { fastResponseSerializer } from '../../lib/fast-response-serializer';
+import { requestLimit } from '../../lib/request-counter';
 
+/**
+ * The listings API. A save may geocode its address with a paid or rate-limited service, so each
+ * account may publish or edit `savesPerHour` times an hour.
+ */
 export const listingsRoutes =
-  (deps: { service: ListingsService; publishing: PublishingService }): FastifyPluginAsyncZod =>
+  (deps: {
+    service: ListingsService;
+    publishing: PublishingService;
+    savesPerHour: number;
+    redis: Redis | undefined;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service, publishing } = deps;
     const errors = {
@@ -23,8 +34,18 @@ export const listingsRoutes =
       403: apiErrorSchema,
       404: apiErrorSchema,
       409: apiErrorSchema,
+      429: apiErrorSchema,
       503: apiErrorSchema,
     };
+    const limitSaves = await requestLimit(app, {
+      max: deps.savesPerHour,
+      windowMs: 60 * 60_000,
+      redis: deps.redis,
+      nameSpace: 'homestead-save-limit:',
+      key: (request) => `save:${request.user!.id}`,
+      tooMany: (seconds) => `Too many saves, try again in ${Math.ceil(seconds / 60)} min`,
+    });
+    const saving = [app.authenticate, limitSaves];
     app.get(
       '/listings',
       {
@@ -56,7 +77,7 @@ export const listingsRoutes =
     app.post(
       '/listings',
       {
-        preHandler: app.authenticate,
+        preHandler: saving,
         schema: {
           tags: ['listings'],
           summary: 'Publishes a listing of the signed-in user with their uploaded images',
@@ -74,7 +95,7 @@ export const listingsRoutes =
     app.put(
       '/listings/:id',
       {
-        preHandler: app.authenticate,
+        preHandler: saving,
         schema: {
           tags: ['listings'],
           summary: 'Overwrites a listing; only its owner may',

@@ -85,6 +85,8 @@ export function createPublishingService(deps: PublishingDeps) {
   return {
     /** Saves a new listing of `userId` with their pending uploads as its images. */
     async create(userId: string, input: ListingInput): Promise<Listing> {
+      // Everything local first: a request that would fail anyway costs no geocoder lookup.
+      if (!(await pendingImages.allOwned(userId, input.images))) throw unknownImage();
       const geo = await locate(input);
       const row = await repository.transaction(async (tx) => {
         const images = await pendingImages.claim(tx, userId, input.images);
@@ -105,6 +107,13 @@ export function createPublishingService(deps: PublishingDeps) {
      */
     async update(userId: string, id: string, input: ListingInput): Promise<Listing> {
       const read = owned(await repository.findById(id), userId);
+      const onListing = new Set(read.images.map((image) => image.key));
+      const added = input.images.filter((key) => !onListing.has(key));
+      // As on create: a photo that is not the owner's fails before the address is looked up. A
+      // photo queued for deletion by a concurrent save is told apart in the transaction below.
+      if (!(await pendingImages.allOwned(userId, added))) {
+        if ((await imageDeletions.queued(added)).size === 0) throw unknownImage();
+      }
       const geo = await locate(input, read);
       const { row, dropped } = await repository.transaction(async (tx) => {
         const current = owned(await repository.lockById(tx, id), userId);

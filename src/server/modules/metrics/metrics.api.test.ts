@@ -112,6 +112,18 @@ describe('/metrics', () => {
     );
   });
 
+  it('without a token, answers 404 to a request a balancer forwarded', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9;proto=https' },
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('http_requests_total');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+  });
+
   it('is not in the API description', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.body).not.toContain('/metrics');

@@ -8,14 +8,18 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * GET /metrics in Prometheus' text format. With METRICS_TOKEN set it needs
- * `Authorization: Bearer <token>` (compared in constant time); without, it is open, for a
- * scraper on a private network.
+ * `Authorization: Bearer <token>` (compared in constant time). Without, it is open to a scraper
+ * on a private network that asks the instance itself, and answers 404 to a request a proxy
+ * forwarded (one that says whom it was forwarded for): through a balancer it would be public.
  */
 export function metricsRoutes(metrics: Metrics, token: string | undefined): FastifyPluginAsync {
   const expected = token ? digest(`Bearer ${token}`) : undefined;
   return async (app) => {
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      if (!expected && (request.headers['x-forwarded-for'] || request.headers.forwarded)) {
+        return reply.callNotFound();
+      }
       if (expected) {
         const sent = digest(request.headers.authorization ?? '');
         if (!timingSafeEqual(sent, expected)) {

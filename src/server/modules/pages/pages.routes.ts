@@ -8,7 +8,9 @@ const NOT_PAGES = /^\/(api|images|assets)(\/|$|\?)/;
 /**
  * The page's data requests, answered by this app's own routes without the network. They carry
  * the visitor's cookie, which only the session route reads (the detail page asks it whether
- * the visitor owns the listing); the request id ties their log lines to the page's.
+ * the visitor owns the listing), and the visitor's address, so a page counts against the
+ * visitor's own limits (search, contact) rather than one shared by every visitor; the request
+ * id ties their log lines to the page's.
  */
 function ownRoutes(
   app: FastifyInstance,
@@ -20,6 +22,7 @@ function ownRoutes(
     const answer = await app.inject({
       method: 'GET',
       url: path,
+      remoteAddress: request.ip,
       headers: {
         accept: 'application/json',
         'x-request-id': request.id,

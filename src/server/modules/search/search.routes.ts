@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import {
   pinsAnswerSchema,
@@ -10,6 +11,7 @@ import {
 } from '../../../shared/schemas/search';
 import { fastResponseSerializer } from '../../lib/fast-response-serializer';
 import type { PlaceFinder } from '../../lib/geocoder';
+import { requestLimit } from '../../lib/request-counter';
 import type { SearchService } from './search.service';
 
 /** Places offered as one types: enough to choose from on a phone. */
@@ -17,20 +19,35 @@ export const PLACE_SUGGESTIONS = 8;
 
 /**
  * GET /api/search: what the /search page shows, for its URL's parameters. GET /api/places: the
- * places its "Locality or city" box offers as one types.
+ * places its "Locality or city" box offers as one types. Searches and map views read listings,
+ * so each client may make `perMinute` of them (the page's own renders count too); suggestions
+ * are answered from memory and are not counted.
  */
 export const searchRoutes =
-  (deps: { service: SearchService; places: PlaceFinder }): FastifyPluginAsyncZod =>
+  (deps: {
+    service: SearchService;
+    places: PlaceFinder;
+    perMinute: number;
+    redis: Redis | undefined;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    const limit = await requestLimit(app, {
+      max: deps.perMinute,
+      windowMs: 60_000,
+      redis: deps.redis,
+      nameSpace: 'homestead-search-limit:',
+      tooMany: (seconds) => `Too many searches, try again in ${seconds} s`,
+    });
     app.get(
       '/search',
       {
+        preHandler: limit,
         schema: {
           tags: ['search'],
           summary:
             'Listings matching filters, a place and a map box, in one of three orders, with the count of all matches',
           querystring: searchQuerySchema,
-          response: { 200: searchPageSchema, 400: apiErrorSchema },
+          response: { 200: searchPageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
         serializerCompiler: fastResponseSerializer,
       },
@@ -40,12 +57,13 @@ export const searchRoutes =
     app.get(
       '/search/pins',
       {
+        preHandler: limit,
         schema: {
           tags: ['search'],
           summary:
             "A search's listings in the map's box: each one when few match, else counted on a grid",
           querystring: pinsQuerySchema,
-          response: { 200: pinsAnswerSchema, 400: apiErrorSchema },
+          response: { 200: pinsAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
         serializerCompiler: fastResponseSerializer,
       },

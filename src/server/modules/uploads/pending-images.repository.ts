@@ -26,6 +26,16 @@ export function createPendingImagesRepository(db: Db) {
         return row ? [{ key: row.key, width: row.width, height: row.height }] : [];
       });
     },
+    /** Whether every one of `keys` is a pending image of the user (read only, nothing claimed). */
+    async allOwned(userId: string, keys: string[]): Promise<boolean> {
+      const unique = new Set(keys);
+      if (unique.size === 0) return true;
+      const [row] = await db
+        .select({ n: count() })
+        .from(pendingImages)
+        .where(and(eq(pendingImages.userId, userId), inArray(pendingImages.key, [...unique])));
+      return row?.n === unique.size;
+    },
     /** Pending images created before `before`, oldest first. */
     async olderThan(before: Date, limit: number): Promise<PendingImageRow[]> {
       return db

@@ -1,24 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import { publicUserSchema, userIdParamsSchema } from '../../../shared/schemas/user';
 import { notFound } from '../../lib/errors';
+import { requestLimit } from '../../lib/request-counter';
 import type { UsersRepository } from './users.repository';
 
+/**
+ * GET /api/users/:id: the name and e-mail the contact page needs, and the only answer that gives
+ * an owner's e-mail address. Listing ids lead to user ids, so each client may look up
+ * `perMinute` owners (the contact page's own render counts), which keeps harvesting slow.
+ */
 export const usersRoutes =
-  (repository: UsersRepository): FastifyPluginAsyncZod =>
+  (deps: {
+    repository: UsersRepository;
+    perMinute: number;
+    redis: Redis | undefined;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    const limit = await requestLimit(app, {
+      max: deps.perMinute,
+      windowMs: 60_000,
+      redis: deps.redis,
+      nameSpace: 'homestead-contact-limit:',
+      tooMany: (seconds) => `Too many owners looked up, try again in ${seconds} s`,
+    });
     app.get(
       '/users/:id',
       {
+        preHandler: limit,
         schema: {
           tags: ['users'],
           summary: "A user's public profile: what the contact page needs",
           params: userIdParamsSchema,
-          response: { 200: publicUserSchema, 404: apiErrorSchema },
+          response: { 200: publicUserSchema, 404: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => {
-        const user = await repository.findPublic(request.params.id);
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        const user = await deps.repository.findPublic(request.params.id);
         if (!user) throw notFound('User');
         return user;
       },

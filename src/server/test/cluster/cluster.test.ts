@@ -103,6 +103,16 @@ describe.skipIf(skipReason)('two instances behind nginx', () => {
     expect(upstreams.size).toBe(2);
   });
 
+  it('keeps /metrics off the balancer, however the path is written, and on each instance', async () => {
+    for (const path of ['/metrics', '/metrics?x=1', '//metrics', '/%6detrics']) {
+      const response = await fetch(`${cluster.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('http_requests_total');
+    }
+    const direct = await fetch(`${cluster.instances[0]!.url}/metrics`);
+    expect(direct.status).toBe(200);
+  });
+
   it('completes byte-exact an upload whose chunks alternate instances', async () => {
     const { user } = await signedUp();
     const image = await testJpeg(1600, 1200, 21);

@@ -37,6 +37,10 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 12m;
+    # Each instance's /metrics is for the scraper that asks it directly, never the public.
+    location = /metrics {
+      return 404;
+    }
     location / {
       proxy_pass http://homestead;
       proxy_http_version 1.1;
