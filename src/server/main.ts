@@ -1,7 +1,7 @@
 import 'dotenv/config';
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { logOptions } from './lib/log-options';
 import { DEMO_OWNERS } from './demo/owners';
@@ -11,16 +11,7 @@ import { exitGracefullyOnSignals } from './shutdown';
 import { createStorage } from './storage-factory';
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -56,6 +47,7 @@ async function main() {
 }
 
 main().catch((error) => {
+  // A configuration error is one line naming the variable: no stack.
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(1);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../account-rules';
+import { DISPLAY_NAME_MAX } from '../account-rules';
 
 // The limits carry no zod, so the browser can import them on their own.
 export { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../account-rules';
@@ -11,11 +11,6 @@ export const displayNameSchema = z
   .trim()
   .min(1, 'Name is required')
   .max(DISPLAY_NAME_MAX, `Name must be at most ${DISPLAY_NAME_MAX} characters`);
-
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 /** PATCH /api/me: only the name can change; any other field is ignored. */
 export const updateMeSchema = z.object({ name: displayNameSchema });

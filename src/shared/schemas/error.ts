@@ -11,4 +11,3 @@ export const apiErrorSchema = z.object({
       .optional(),
   }),
 }) satisfies z.ZodType<ApiErrorBody>;
-export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -17,4 +17,3 @@ export const imageDeletions = pgTable(
   (t) => [index('image_deletions_due_idx').on(t.dueAt)],
 );
 
-export type ImageDeletionRow = typeof imageDeletions.$inferSelect;
