@@ -84,8 +84,9 @@ export interface RequestContext {
 
 /**
  * One request to our API; the JSON answer, or null for an empty one such as a 204. The answer
- * is typed, not re-validated: the server validates and serialises every response with the shared
- * zod schemas, and zod would cost the first page about 15 KB gzip of JavaScript. Without a body
+ * is typed, not re-validated: the server writes every response from the shared zod schemas (only
+ * their properties, its handlers' types checked when it compiles), and zod would cost the first
+ * page about 15 KB gzip of JavaScript. Without a body
  * (a GET or a DELETE) no Content-Type is sent: the server refuses an empty body that claims to
  * be JSON.
  */

@@ -12,7 +12,6 @@ import {
 } from '../../../shared/schemas/listing';
 import type { ListingsService } from './listings.service';
 import type { PublishingService } from './publishing.service';
-import { fastResponseSerializer } from '../../lib/fast-response-serializer';
 import { requestLimit } from '../../lib/request-counter';
 
 /**
@@ -55,7 +54,6 @@ export const listingsRoutes =
           querystring: listingQuerySchema,
           response: { 200: listingPageSchema, 400: apiErrorSchema },
         },
-        serializerCompiler: fastResponseSerializer,
       },
       async (request) => service.list(request.query),
     );
@@ -69,7 +67,6 @@ export const listingsRoutes =
           params: listingIdParamsSchema,
           response: { 200: listingSchema, 404: apiErrorSchema },
         },
-        serializerCompiler: fastResponseSerializer,
       },
       async (request) => service.get(request.params.id),
     );
@@ -84,7 +81,6 @@ export const listingsRoutes =
           body: listingInputSchema,
           response: { 201: listingSchema, ...errors },
         },
-        serializerCompiler: fastResponseSerializer,
       },
       async (request, reply) => {
         const listing = await publishing.create(request.user!.id, request.body);
@@ -103,7 +99,6 @@ export const listingsRoutes =
           body: editListingInputSchema,
           response: { 200: listingSchema, ...errors },
         },
-        serializerCompiler: fastResponseSerializer,
       },
       async (request) => publishing.update(request.user!.id, request.params.id, request.body),
     );

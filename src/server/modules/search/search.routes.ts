@@ -9,7 +9,6 @@ import {
   searchPageSchema,
   searchQuerySchema,
 } from '../../../shared/schemas/search';
-import { fastResponseSerializer } from '../../lib/fast-response-serializer';
 import type { PlaceFinder } from '../../lib/geocoder';
 import { requestLimit } from '../../lib/request-counter';
 import type { SearchService } from './search.service';
@@ -49,7 +48,6 @@ export const searchRoutes =
           querystring: searchQuerySchema,
           response: { 200: searchPageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
-        serializerCompiler: fastResponseSerializer,
       },
       async (request) => deps.service.search(request.query),
     );
@@ -65,7 +63,6 @@ export const searchRoutes =
           querystring: pinsQuerySchema,
           response: { 200: pinsAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
-        serializerCompiler: fastResponseSerializer,
       },
       async (request) => deps.service.pins(request.query),
     );
@@ -79,7 +76,6 @@ export const searchRoutes =
           querystring: placesQuerySchema,
           response: { 200: placesAnswerSchema, 400: apiErrorSchema },
         },
-        serializerCompiler: fastResponseSerializer,
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'public, max-age=3600');
