@@ -43,8 +43,11 @@ const cityRadiusKm = (city: Place) => cityReachKm(city.population);
 
 /** A post office of another district than the city's is taken only near the city's centre. */
 const OTHER_DISTRICT_KM = 15;
+/** Whether a district (the PIN table's, which keeps old names) is the one named after the city. */
+const isCityDistrict = (district: string | undefined, city: Place) =>
+  district !== undefined && (district === city.name || district === city.formerName);
 const localityRadiusKm = (place: Place, city: Place) =>
-  place.source === 'postal' && place.district !== city.name
+  place.source === 'postal' && !isCityDistrict(place.district, city)
     ? Math.min(OTHER_DISTRICT_KM, cityRadiusKm(city))
     : cityRadiusKm(city);
 
@@ -125,7 +128,11 @@ function chooseLocality(
     Number(!inTypedArea(f.place)),
     Number(f.fuzzy),
     SOURCE_RANK[f.place.source],
-    Number(Boolean(city && f.place.district !== undefined && f.place.district !== city.place.name)),
+    Number(
+      Boolean(
+        city && f.place.district !== undefined && !isCityDistrict(f.place.district, city.place),
+      ),
+    ),
     f.part,
     -(f.end - f.start),
     city ? distanceKm(f.place, city.place) : 0,
