@@ -27,8 +27,6 @@ export interface AddressMatch {
 }
 
 const PIN_PATTERN = /(?<!\d)([1-9]\d{2})\s?(\d{3})(?!\d)/;
-/** How far (km) a PIN may lie from the city written and still be the same place. */
-const PIN_CITY_KM = 40;
 /** How far (km) a locality may lie from the PIN typed. */
 const PIN_LOCALITY_KM = 12;
 /** Two places of one name this close are one place. */
@@ -46,6 +44,12 @@ const OTHER_DISTRICT_KM = 15;
 /** Whether a district (the PIN table's, which keeps old names) is the one named after the city. */
 const isCityDistrict = (district: string | undefined, city: Place) =>
   district !== undefined && (district === city.name || district === city.formerName);
+/**
+ * Whether a PIN is the city's: within the city's reach, or of the district named after it (a
+ * district town's PINs reach its villages). A neighbouring town's PIN 20–40 km away is not.
+ */
+const pinIsInCity = (area: PostalArea, city: Place) =>
+  distanceKm(area, city) <= cityRadiusKm(city) || isCityDistrict(area.district, city);
 const localityRadiusKm = (place: Place, city: Place) =>
   place.source === 'postal' && !isCityDistrict(place.district, city)
     ? Math.min(OTHER_DISTRICT_KM, cityRadiusKm(city))
@@ -67,7 +71,7 @@ function chooseCity(found: Found[], states: Set<string>, area: PostalArea | unde
         distanceKm(other.place, city.place) <= cityRadiusKm(city.place),
     ).length +
     Number(city.place.state !== undefined && states.has(city.place.state)) +
-    Number(area !== undefined && distanceKm(area, city.place) <= PIN_CITY_KM);
+    Number(area !== undefined && pinIsInCity(area, city.place));
   const cities = found
     .filter((f) => f.place.kind === 'city')
     .filter((f) => states.size === 0 || (f.place.state && states.has(f.place.state)))
@@ -175,11 +179,9 @@ export function matchAddress(gazetteer: Gazetteer, address: string): AddressMatc
   found.push(...findMisspelt(gazetteer, words));
 
   const city = chooseCity(found, states, typedArea);
-  // A PIN far from the city written is a mistake in one of them: the words win.
-  const area =
-    typedArea && (!city || distanceKm(typedArea, city.place) <= PIN_CITY_KM)
-      ? typedArea
-      : undefined;
+  // A PIN of another place than the city written (a neighbouring town's, copied) is a mistake in
+  // one of them: the words win, and the PIN is ignored.
+  const area = typedArea && (!city || pinIsInCity(typedArea, city.place)) ? typedArea : undefined;
   let locality = chooseLocality(words, found, city, states, area);
   const centre = city?.place ?? area;
   if (!locality && centre) {
