@@ -5,6 +5,8 @@ import {
   ADDRESS_WORDS,
   deletions,
   FOREIGN_NAMES,
+  FOREIGN_REGIONS,
+  FOREIGN_WITH_STATE,
   foldName,
   GENERIC_WORDS,
   phoneticKey,
@@ -62,12 +64,15 @@ export function findNames(gazetteer: Gazetteer, words: Words) {
   const found: Found[] = [];
   const states = new Set<string>();
   let foreign = false;
+  const foreignIfState: string[] = [];
   for (const { part, start, end, phrase } of phrases(words)) {
     if (FOREIGN_NAMES.has(phrase)) foreign = true;
+    const state = FOREIGN_WITH_STATE.get(phrase);
+    if (state) foreignIfState.push(state);
     if (phrase.length < 3 || /^\d/.test(phrase)) continue;
-    const state = gazetteer.states.get(phrase);
-    if (state) {
-      states.add(state);
+    const named = gazetteer.states.get(phrase);
+    if (named) {
+      states.add(named);
       cover(words, part, start, end);
     }
     for (const place of placesNamed(gazetteer, phrase)) {
@@ -90,8 +95,18 @@ export function findNames(gazetteer: Gazetteer, words: Words) {
   const places = longest.filter(
     (m) => m.place.source !== 'postal' || !ROAD_WORDS.has(words.parts[m.part]![m.end] ?? ''),
   );
+  if (foreignIfState.some((state) => states.has(state)) || endsWithForeignRegion(words)) {
+    foreign = true;
+  }
   return { found: places, states, foreign };
 }
+
+/** Whether a comma-separated part ends (numbers aside) with a province of a neighbour. */
+const endsWithForeignRegion = (words: Words) =>
+  words.parts.some((list) => {
+    const named = list.filter((word) => !/^\d+$/.test(word));
+    return [1, 2].some((n) => FOREIGN_REGIONS.has(named.slice(-n).join(' ')));
+  });
 
 /** "India" however it is spelt or written. */
 const COUNTRY_KEYS = new Set(['india', 'barat', 'bart', 'indusitan', 'industan', 'hindustan']);
