@@ -6,6 +6,7 @@ import {
   findMisspelt,
   findMisspeltNear,
   findNames,
+  isWholeLaterPart,
   splitAddress,
   unknownWords,
   type Found,
@@ -62,7 +63,12 @@ const SOURCE_RANK = { localities: 0, cities: 1, postal: 2 } as const;
  * that agrees with most of the rest of the address, then the one written last (addresses go from
  * the flat to the city), then the larger.
  */
-function chooseCity(found: Found[], states: Set<string>, area: PostalArea | undefined) {
+function chooseCity(
+  words: Words,
+  found: Found[],
+  states: Set<string>,
+  area: PostalArea | undefined,
+) {
   const agreeing = (city: Found) =>
     found.filter(
       (other) =>
@@ -77,7 +83,13 @@ function chooseCity(found: Found[], states: Set<string>, area: PostalArea | unde
     .filter((f) => states.size === 0 || (f.place.state && states.has(f.place.state)))
     .map((f) => ({ f, agree: agreeing(f) }))
     // A misspelt town that nothing else in the address agrees with is a word that sounds like one.
-    .filter((c) => !c.f.fuzzy || c.agree > 0 || !found.some((f) => f.place.kind === 'locality'));
+    .filter(
+      (c) =>
+        !c.f.fuzzy ||
+        c.agree > 0 ||
+        surelyMisspelt(words, c.f) ||
+        !found.some((f) => f.place.kind === 'locality'),
+    );
   cities.sort(
     (a, b) =>
       b.agree - a.agree ||
@@ -149,10 +161,19 @@ function chooseLocality(
   return ranked[0]?.f;
 }
 
-/** Whether a city found alone is what the address means, not a word that happens to be a town. */
+/** A well-known city misspelt as a whole part after the street ("Civil Lines, Bareily"). */
+const surelyMisspelt = (words: Words, city: Found) =>
+  city.place.population >= WELL_KNOWN_POPULATION && isWholeLaterPart(words, city);
+
+/**
+ * Whether a city found alone is what the address means, not a word that happens to be a town. A
+ * town written as a whole part after the street is meant however unknown the street's words
+ * ("Opp. RTC Bus Stand, Madanapalle").
+ */
 function cityAloneIsMeant(city: Found, words: Words): boolean {
   const unknown = unknownWords(words, city);
-  if (city.fuzzy) return unknown.length === 0;
+  if (city.fuzzy) return unknown.length === 0 || surelyMisspelt(words, city);
+  if (isWholeLaterPart(words, city)) return true;
   return city.place.population >= WELL_KNOWN_POPULATION || unknown.length <= 2;
 }
 
@@ -178,7 +199,7 @@ export function matchAddress(gazetteer: Gazetteer, address: string): AddressMatc
   if (foreign) return null;
   found.push(...findMisspelt(gazetteer, words));
 
-  const city = chooseCity(found, states, typedArea);
+  const city = chooseCity(words, found, states, typedArea);
   // A PIN of another place than the city written (a neighbouring town's, copied) is a mistake in
   // one of them: the words win, and the PIN is ignored.
   const area = typedArea && (!city || pinIsInCity(typedArea, city.place)) ? typedArea : undefined;

@@ -34,6 +34,15 @@ const NEAR_KM = 15;
 /** Edits allowed between a phonetic key typed and a name's: one, two for long names. */
 const maxEdits = (key: string) => (key.length >= 9 ? 2 : 1);
 
+/** Two letters swapped ("Dhanabd") count as one edit, as typists make them. */
+function swapApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const i = [...a].findIndex((char, k) => char !== b[k]);
+  return i >= 0 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+const closeEnough = (key: string, nameKey: string) =>
+  distance(key, nameKey) <= maxEdits(key) || swapApart(key, nameKey);
+
 export interface Words {
   parts: string[][];
   /** Words of each part that a found name, state or district covers. */
@@ -90,10 +99,10 @@ export function findNames(gazetteer: Gazetteer, words: Words) {
       ),
   );
   for (const m of longest) cover(words, m.part, m.start, m.end);
-  // "Gangapur Road" is a road towards Gangapur, not Gangapur: a post office named before a road
-  // word is covered, but not taken.
+  // "Gangapur Road" is a road towards Gangapur, not Gangapur, and "Nainital Road, Haldwani" is
+  // not Nainital: a town or post office named before a road word is covered, but not taken.
   const places = longest.filter(
-    (m) => m.place.source !== 'postal' || !ROAD_WORDS.has(words.parts[m.part]![m.end] ?? ''),
+    (m) => m.place.source === 'localities' || !ROAD_WORDS.has(words.parts[m.part]![m.end] ?? ''),
   );
   if (foreignIfState.some((state) => states.has(state)) || endsWithForeignRegion(words)) {
     foreign = true;
@@ -151,10 +160,11 @@ export function findMisspelt(gazetteer: Gazetteer, words: Words): Found[] {
     const seen = new Set<Place>();
     for (const variant of deletions(key)) {
       for (const { key: nameKey, place } of gazetteer.byKey.get(variant) ?? []) {
-        if (seen.has(place) || distance(key, nameKey) > maxEdits(key)) continue;
+        if (seen.has(place) || !closeEnough(key, nameKey)) continue;
         if (!keepsGenericWords(phrase, nameKey)) continue;
         seen.add(place);
-        found.push({ place, part, start, end, fuzzy: true });
+        // The same sounds spelt otherwise ("Jodpur", "सांगली" as "saanglee") are the name itself.
+        found.push({ place, part, start, end, fuzzy: nameKey !== key });
       }
     }
   }
@@ -183,6 +193,13 @@ export function findMisspeltNear(
   }
   return found;
 }
+
+/**
+ * Whether a misspelt city is surely meant: a town of 100,000 or more, one or two letters off, that
+ * is a whole comma-separated part after the street ("Civil Lines, Bareily").
+ */
+export const isWholeLaterPart = (words: Words, found: Found) =>
+  found.part > 0 && found.start === 0 && found.end === words.parts[found.part]!.length;
 
 /** Words of the address that no name found (nor `also`) covers and that are not address words. */
 export const unknownWords = (words: Words, also?: Found) =>

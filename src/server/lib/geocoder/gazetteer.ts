@@ -152,9 +152,12 @@ export function buildGazetteer(
     addName(gazetteer, place.name, place, fuzzy);
     for (const other of rename?.also ?? []) addName(gazetteer, asTyped(other), place, fuzzy);
     // GeoNames' other names: Latin ones as written (they are many, and old spellings are not
-    // misspelt), Devanagari ones also a letter or two off, as transliteration comes out.
+    // misspelt), and only of towns big enough to be meant (a village's are its neighbours' names:
+    // "Hirapur" for Hirapur Hamesha); Devanagari ones also a letter or two off, as
+    // transliteration comes out.
     for (const other of (city.id !== undefined && otherNames.get(city.id)) || []) {
-      addName(gazetteer, asTyped(other), place, fuzzy && hasDevanagari(other));
+      const devanagari = hasDevanagari(other);
+      if (devanagari || fuzzy) addName(gazetteer, asTyped(other), place, fuzzy && devanagari);
     }
   }
   const aliases = [
