@@ -130,7 +130,17 @@ export function buildGazetteer(
     districts: new Map(),
     offices: new PostOffices(postal),
   };
-  const otherNames = new Map(names.map((city) => [city.id, city.others]));
+  for (const state of Object.values(INDIAN_STATES)) gazetteer.states.set(foldName(state), state);
+  for (const [other, state] of Object.entries(STATE_OTHER_NAMES)) {
+    gazetteer.states.set(foldName(asTyped(other)), state);
+  }
+  // An other name that is a state's ("Bihar" for Bihar Sharif) would take the state for a town.
+  const otherNames = new Map(
+    names.map((city) => [
+      city.id,
+      city.others.filter((other) => !gazetteer.states.has(foldName(asTyped(other)))),
+    ]),
+  );
   for (const city of withNewerPlaces(cities, names)) {
     if (city.country !== 'IN') continue;
     const name = city.name.normalize('NFD').replace(/\p{M}/gu, '');
@@ -179,10 +189,6 @@ export function buildGazetteer(
   for (const area of postal) {
     gazetteer.pins.set(area.pin, area);
     gazetteer.districts.set(foldName(area.district), area.district);
-  }
-  for (const state of Object.values(INDIAN_STATES)) gazetteer.states.set(foldName(state), state);
-  for (const [other, state] of Object.entries(STATE_OTHER_NAMES)) {
-    gazetteer.states.set(foldName(asTyped(other)), state);
   }
   return gazetteer;
 }
