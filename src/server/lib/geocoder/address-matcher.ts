@@ -32,6 +32,8 @@ const PIN_PATTERN = /(?<!\d)([1-9]\d{2})\s?(\d{3})(?!\d)/;
 const PIN_LOCALITY_KM = 12;
 /** Two places of one name this close are one place. */
 const SAME_PLACE_KM = 3;
+/** A city this many times as large as the town chosen is not written as one of its localities. */
+const MUCH_LARGER = 5;
 /** A town this big is meant even when the rest of the address names nothing known. */
 const WELL_KNOWN_POPULATION = 100_000;
 
@@ -58,10 +60,21 @@ const localityRadiusKm = (place: Place, city: Place) =>
 
 const SOURCE_RANK = { localities: 0, cities: 1, postal: 2 } as const;
 
+/** Whether two places found were read from the same words of the address. */
+const sameWords = (a: Found, b: Found) =>
+  a.part === b.part && a.start === b.start && a.end === b.end;
+const wordsKey = (f: Found) => `${f.part}:${f.start}:${f.end}`;
+
 /**
  * The city the address is in: of the cities named (in the state and near the PIN given), the one
  * that agrees with most of the rest of the address, then the one written last (addresses go from
  * the flat to the city), then the larger.
+ *
+ * What agrees is counted by the words written, not by the places they name: "Kukatpally,
+ * Hyderabad" names the town Kukatpalli, the hand-kept locality and the post office Kukatpally, and
+ * the city and the head post office Hyderabad. Counted by places, the town (a town of GeoNames
+ * inside Hyderabad's reach) had its own words' locality and office and Hyderabad's post office
+ * agreeing with it, and beat the city written last.
  */
 function chooseCity(
   words: Words,
@@ -70,12 +83,17 @@ function chooseCity(
   area: PostalArea | undefined,
 ) {
   const agreeing = (city: Found) =>
-    found.filter(
-      (other) =>
-        other.place !== city.place &&
-        other.place.name !== city.place.name &&
-        distanceKm(other.place, city.place) <= cityRadiusKm(city.place),
-    ).length +
+    new Set(
+      found
+        .filter(
+          (other) =>
+            !sameWords(other, city) &&
+            other.place !== city.place &&
+            other.place.name !== city.place.name &&
+            distanceKm(other.place, city.place) <= cityRadiusKm(city.place),
+        )
+        .map(wordsKey),
+    ).size +
     Number(city.place.state !== undefined && states.has(city.place.state)) +
     Number(area !== undefined && pinIsInCity(area, city.place));
   const cities = found
@@ -104,15 +122,23 @@ function chooseCity(
 function chooseLocality(
   words: Words,
   candidates: Found[],
+  found: Found[],
   city: Found | undefined,
   states: Set<string>,
   area: PostalArea | undefined,
 ): Found | undefined {
+  // Words that name a much larger city than the one chosen name that city, not a locality of the
+  // smaller town ("Hyderabad, Kukatpally" is not Hyderabad's head post office in Kukatpalli).
+  const largerCities = city
+    ? found.filter(
+        (f) => f.place.kind === 'city' && f.place.population >= MUCH_LARGER * city.place.population,
+      )
+    : [];
   const inside = candidates.filter((f) => {
     const place = f.place;
     // The words that name the city name no locality of it ("Gurgaon" is not its post office).
-    const sameWords = city && f.part === city.part && f.start === city.start && f.end === city.end;
-    if (sameWords || (city && place.name === city.place.name)) return false;
+    if (city && (sameWords(f, city) || place.name === city.place.name)) return false;
+    if (largerCities.some((larger) => sameWords(f, larger))) return false;
     if (place.kind === 'city' && (!city || place.population >= city.place.population)) return false;
     if (states.size > 0 && !(place.state && states.has(place.state))) return false;
     // A hand-kept locality lies in its own state: "Sector 17, Panchkula" is not Chandigarh's.
@@ -203,12 +229,13 @@ export function matchAddress(gazetteer: Gazetteer, address: string): AddressMatc
   // A PIN of another place than the city written (a neighbouring town's, copied) is a mistake in
   // one of them: the words win, and the PIN is ignored.
   const area = typedArea && (!city || pinIsInCity(typedArea, city.place)) ? typedArea : undefined;
-  let locality = chooseLocality(words, found, city, states, area);
+  let locality = chooseLocality(words, found, found, city, states, area);
   const centre = city?.place ?? area;
   if (!locality && centre) {
     locality = chooseLocality(
       words,
       findMisspeltNear(gazetteer, words, centre),
+      found,
       city,
       states,
       area,
