@@ -1,8 +1,9 @@
 // One geocoder measured in a process of its own (a fresh heap): `node --expose-gc --import tsx
-// geocoder-worker.ts <offline-geocoder module>`. Prints one JSON line: load time, heap and
-// RSS the gazetteer adds, the address set's score and the lookup times of `ROUNDS` passes over the set.
+// geocoder-worker.ts <offline-geocoder module> [rounds]`. Prints one JSON line: load time, heap and
+// RSS the gazetteer adds, and for each address set its score and the lookup times of `rounds`
+// passes over it.
 import { pathToFileURL } from 'node:url';
-import { scoreAddressSet } from '../../src/server/lib/geocoder/address-set/score';
+import { ADDRESS_SETS, scoreAddressSet } from '../../src/server/lib/geocoder/address-set/score';
 import type { Geocoder } from '../../src/server/lib/geocoder/geocoder';
 
 const [modulePath, rounds = '20'] = process.argv.slice(2);
@@ -25,9 +26,13 @@ const loadMs = performance.now() - started;
 const heapAfter = heapMb();
 const rssMb = (process.memoryUsage().rss - rssBefore) / 1e6;
 
-const score = await scoreAddressSet(geocoder);
-const timings: number[] = [];
-for (let round = 0; round < Number(rounds); round++) {
-  timings.push(...(await scoreAddressSet(geocoder)).timings);
+const sets: Record<string, { score: unknown; timings: number[] }> = {};
+for (const [name, set] of Object.entries(ADDRESS_SETS)) {
+  const score = await scoreAddressSet(geocoder, set);
+  const timings: number[] = [];
+  for (let round = 0; round < Number(rounds); round++) {
+    timings.push(...(await scoreAddressSet(geocoder, set)).timings);
+  }
+  sets[name] = { score, timings };
 }
-console.log(JSON.stringify({ loadMs, heapMb: heapAfter - heapBefore, rssMb, score, timings }));
+console.log(JSON.stringify({ loadMs, heapMb: heapAfter - heapBefore, rssMb, sets }));

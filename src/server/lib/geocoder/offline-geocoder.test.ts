@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { matchAddress } from './address-matcher';
+import { cityReachKm, matchAddress } from './address-matcher';
 import { loadIndianGazetteer, readIndianCities, type Gazetteer } from './gazetteer';
 import type { Geocoder } from './geocoder';
 import { createOfflineGeocoder } from './offline-geocoder';
@@ -168,6 +168,41 @@ describe('offline geocoder', () => {
     ] as const) {
       expect((await geocoder.geocode(address))?.formattedAddress, address).toBe(place);
     }
+  });
+
+  it('takes the big city written last for a town of GeoNames inside its reach written before it', async () => {
+    // "Kukatpally" is also GeoNames' town Kukatpalli (cities500's other name), and "Hyderabad"
+    // also the head post office: the town must not win with the city's post office as its locality.
+    for (const [address, place] of [
+      ['Flat 603, Sunrise Enclave, Kukatpally, Hyderabad, Telangana', 'Kukatpally, Hyderabad'],
+      ['Kukatpalli, Hyderabad', 'Kukatpalli, Hyderabad'],
+      ['Uppal Kalan, Hyderabad 500039', 'Uppal Kalan, Hyderabad'],
+      ['Deolali, Nashik', 'Deolali, Nashik'],
+      ['Dinapore, Patna', 'Dinapore, Patna'],
+    ] as const) {
+      const found = await geocoder.geocode(address);
+      expect(found?.formattedAddress, address).toMatch(new RegExp(`^${place}, `));
+      expect(found?.precision, address).toBe('locality');
+    }
+    // Written the other way round, the city's head post office is still no locality of the town.
+    const reversed = matchAddress(gazetteer, 'Hyderabad, Kukatpally');
+    expect(reversed?.locality?.name).not.toBe('Hyderabad');
+    // And so for every town of 1/5 the size or less within a city of a million's reach.
+    const cities = new Set(
+      [...gazetteer.byName.values()].flat().filter((place) => place.kind === 'city'),
+    );
+    const big = [...cities].filter((city) => city.population >= 1_000_000);
+    let towns = 0;
+    for (const town of cities) {
+      for (const city of big) {
+        if (town.population * 5 > city.population) continue;
+        if (distanceKm(town, city) > cityReachKm(city.population)) continue;
+        towns++;
+        const address = `Flat 1, ${town.name}, ${city.name}`;
+        expect(matchAddress(gazetteer, address)?.city, address).toBe(city);
+      }
+    }
+    expect(towns).toBeGreaterThan(300);
   });
 
   it('reads PIN codes: a PIN alone is its area, one that agrees confirms, one that does not is ignored', async () => {

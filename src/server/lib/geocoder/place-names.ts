@@ -133,7 +133,69 @@ export const FOREIGN_NAMES = new Set([
   'qatar',
   'oman',
   'kuwait',
+  // Cities of the neighbours that name no place in India.
+  'rawalpindi',
+  'faisalabad',
+  'gujranwala',
+  'sialkot',
+  'peshawar',
+  'quetta',
+  'multan',
+  'larkana',
+  'sukkur',
+  'mardan',
+  'abbottabad',
+  'nawabshah',
+  'bahawalpur',
+  'sargodha',
+  'chittagong',
+  'chattogram',
+  'sylhet',
+  'rajshahi',
+  'narayanganj',
+  'biratnagar',
+  'birgunj',
+  'bhaktapur',
+  'kandy',
+  'jaffna',
+  'trincomalee',
+  'batticaloa',
+  'kurunegala',
+  'anuradhapura',
+  'negombo',
+  'galle',
+  // Provinces and divisions, named with the word that says what they are.
+  'khyber pakhtunkhwa',
+  ...['dhaka', 'chittagong', 'chattogram', 'sylhet', 'rajshahi', 'khulna', 'barisal', 'barishal']
+    .concat(['rangpur', 'mymensingh'])
+    .map((name) => `${name} division`),
+  ...['koshi', 'madhesh', 'bagmati', 'gandaki', 'lumbini', 'karnali', 'sudurpashchim'].flatMap(
+    (name) => [`${name} province`, `${name} pradesh`],
+  ),
+  ...['central', 'northern', 'southern', 'eastern', 'western', 'north western', 'north central']
+    .concat(['uva', 'sabaragamuwa'])
+    .map((name) => `${name} province`),
 ]);
+
+/**
+ * Provinces of Pakistan that close an address ("Hyderabad, Sindh", "Mardan, Khyber"): foreign
+ * only at the end of a comma-separated part, since "Sindh Society" and "Khyber Pass" are
+ * localities of Pune and Delhi.
+ */
+export const FOREIGN_REGIONS = new Set([
+  'sindh',
+  'sind',
+  'khyber',
+  'kpk',
+  'nwfp',
+  'balochistan',
+  'baluchistan',
+  'koshi',
+  'madhesh',
+]);
+
+/** Towns of Pakistan's Punjab whose names are Indian places too: foreign with that state named. */
+export const FOREIGN_WITH_STATE: ReadonlyMap<string, string> = new Map([['gujrat', 'Punjab']]);
 
 /** Words that are part of an address but name no place: flat numbers, floors, landmarks. */
 export const ADDRESS_WORDS = new Set([

@@ -1,6 +1,7 @@
 import { distanceKm } from '../../../../shared/geo-distance';
 import type { GeocodeResult, Geocoder } from '../geocoder';
 import addresses from './addresses.json' with { type: 'json' };
+import independent from './independent-addresses.json' with { type: 'json' };
 
 /** One address of the set: where it truly is, or that it must be refused. */
 export type AddressCase =
@@ -13,11 +14,17 @@ export type AddressCase =
       lng: number;
       /** It names a locality (judged within 4 km), or only a city (within 20 km). */
       locality: boolean;
+      /** The kind of address it tries (the independent set's; see its "about"). */
+      kind?: string;
       refuse?: undefined;
     }
-  | { address: string; refuse: true; why: string };
+  | { address: string; refuse: true; why: string; kind?: string };
 
+/** The set the geocoder was written with. */
 export const ADDRESS_SET = addresses as AddressCase[];
+/** A second set, written apart from the geocoder for issue 27's kinds (its "about" says how). */
+export const INDEPENDENT_SET = independent.addresses as AddressCase[];
+export const ADDRESS_SETS = { first: ADDRESS_SET, independent: INDEPENDENT_SET } as const;
 
 /** Within this of the truth is the right city; within LOCALITY_KM, the right locality. */
 export const CITY_KM = 20;
@@ -36,6 +43,8 @@ export interface GroupScore {
 
 export interface SetScore {
   groups: Record<'all' | 'metro' | 'tier2' | 'devanagari', GroupScore>;
+  /** The same counts by the kind of address (addresses with no kind are not counted here). */
+  kinds: Record<string, GroupScore>;
   refusals: { total: number; refused: number; accepted: string[] };
   misses: { address: string; got: string; km: number | null }[];
   /** Whether the geocoder says its precision (one from before did not). */
@@ -65,6 +74,7 @@ export async function scoreAddressSet(
       tier2: emptyGroup(),
       devanagari: emptyGroup(),
     },
+    kinds: {},
     refusals: { total: 0, refused: 0, accepted: [] },
     misses: [],
     precisionKnown: false,
@@ -80,10 +90,12 @@ export async function scoreAddressSet(
       else score.refusals.refused++;
       continue;
     }
+    const kind = item.kind ? (score.kinds[item.kind] ??= emptyGroup()) : undefined;
     if (result?.precision) score.precisionKnown = true;
     const km = result ? distanceKm(result, item) : null;
     const groups = [score.groups.all, score.groups[item.tier]];
     if (item.script === 'devanagari') groups.push(score.groups.devanagari);
+    if (kind) groups.push(kind);
     for (const group of groups) {
       group.total++;
       if (item.locality) group.localities++;
