@@ -13,6 +13,7 @@ import type { Storage } from './lib/storage/storage';
 import { fastResponseSerializer } from './lib/fast-response-serializer';
 import { validatorCompiler } from './lib/zod-validation';
 import { createAccounts } from './modules/auth/accounts';
+import { authOpenApi } from './modules/auth/auth.openapi';
 import { authentication } from './modules/auth/authenticate';
 import { originGuard } from './modules/auth/origin-guard';
 import type { AuthRateLimitOptions } from './modules/auth/rate-limit';
@@ -44,6 +45,7 @@ import { createUploadStaging } from './modules/uploads/upload-staging';
 import { sweepUnattachedUploads } from './modules/uploads/sweep';
 import { sweepJob } from './modules/uploads/sweep-job';
 import { createTusUploads } from './modules/uploads/tus-uploads';
+import { uploadsOpenApi } from './modules/uploads/uploads.openapi';
 import { uploadsRoutes, type UploadLimits } from './modules/uploads/uploads.routes';
 import { createListingPreviews } from './modules/pages/listing-previews';
 import { createPageRenderer } from './modules/pages/page-renderer';
@@ -121,7 +123,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(errorHandler);
   // Before every route, the static handler included, so its hook sees each answer.
   await app.register(compression);
-  await app.register(swagger);
 
   const { db } = deps.database;
   const { storage } = deps;
@@ -136,6 +137,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     databaseAvailable: () => deps.database.ping(),
   });
   app.decorate('accounts', accounts);
+  // Before the routes it describes: it collects them as they are registered.
+  await app.register(swagger, {
+    additions: [await authOpenApi(accounts.auth), uploadsOpenApi],
+  });
   await app.register(authentication, { sessionUser: accounts.sessionUser });
 
   const listingsRepository = createListingsRepository(db);

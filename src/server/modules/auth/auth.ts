@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { genericOAuth, oauthPopup } from 'better-auth/plugins';
+import { genericOAuth, oauthPopup, openAPI } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
@@ -23,6 +23,8 @@ import { resetPasswordMail } from './reset-password-mail';
 export const AUTH_BASE_PATH = '/api/auth';
 /** Provider id of the generic OpenID Connect provider (callback: /api/auth/callback/oidc). */
 export const OIDC_PROVIDER_ID = 'oidc';
+/** better-auth's own route to its OpenAPI document: served as part of /api/docs instead. */
+const OPENAPI_SCHEMA_PATH = '/open-api/generate-schema';
 /** A reset link works once, for this long. */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
@@ -143,6 +145,8 @@ export function createAuth({
           ]
         : []),
       oauthPopup(),
+      // Describes the endpoints for /api/docs (auth.openapi.ts); its own page and route are off.
+      openAPI({ disableDefaultReference: true }),
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -187,7 +191,7 @@ export function createAuth({
       }),
     },
     // The e-mail is read-only (docs/product.md#accounts) and names change through PATCH /api/me with its rules.
-    disabledPaths: ['/update-user', '/change-email'],
+    disabledPaths: ['/update-user', '/change-email', OPENAPI_SCHEMA_PATH],
     // Limits are applied in front of better-auth, shared through Redis when configured.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Redis } from 'ioredis';
 import { COMMON_ERROR_CODES } from '../../../shared/api-errors';
 import type { Database } from '../../db/client';
 import { migrationsApplied } from '../../db/migrations';
 import { errorBody } from '../../lib/http-errors';
+import { apiErrorSchema } from '../../../shared/schemas/error';
 import type { Storage } from '../../lib/storage/storage';
 
 export interface HealthDeps {
@@ -11,6 +13,8 @@ export interface HealthDeps {
   storage: Storage;
   redis: Redis | undefined;
 }
+
+const healthySchema = z.object({ status: z.literal('ok') });
 
 /** A storage that takes longer than this to answer counts as unreachable. */
 const STORAGE_CHECK_TIMEOUT_MS = 2_000;
@@ -32,7 +36,7 @@ const withTimeout = (check: Promise<void>, ms: number) =>
  * storage can be reached, and Redis, when configured, is connected. `/health` stays as the plain
  * check it always was.
  */
-export function healthRoutes({ database, storage, redis }: HealthDeps): FastifyPluginAsync {
+export function healthRoutes({ database, storage, redis }: HealthDeps): FastifyPluginAsyncZod {
   // Migrations never come undone: once applied, no need to ask again.
   let migrated = false;
 
@@ -53,16 +57,27 @@ export function healthRoutes({ database, storage, redis }: HealthDeps): FastifyP
   }
 
   return async (api) => {
-    const hidden = { schema: { hide: true } };
-    api.get('/health', hidden, async () => ({ status: 'ok' }));
-    api.get('/health/live', hidden, async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { status: 'ok' };
+    const schema = (summary: string) => ({
+      schema: {
+        tags: ['health'],
+        summary,
+        response: { 200: healthySchema, 503: apiErrorSchema },
+      },
     });
-    api.get('/health/ready', hidden, async (_request, reply) => {
+    api.get('/health', schema('The app answers (kept as it always was)'), async () => ({
+      status: 'ok' as const,
+    }));
+    api.get('/health/live', schema('The process runs'), async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const };
+    });
+    const ready = schema(
+      'Whether to send this instance traffic: not starting or stopping, database with migrations, storage and Redis reachable',
+    );
+    api.get('/health/ready', ready, async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const found = await problem(api.readiness.state);
-      if (!found) return { status: 'ok' };
+      if (!found) return { status: 'ok' as const };
       return reply.code(503).send(errorBody(...found));
     });
   };

@@ -16,4 +16,3 @@ export const imageDeletions = pgTable(
   },
   (t) => [index('image_deletions_due_idx').on(t.dueAt)],
 );
-

@@ -47,6 +47,8 @@ export const pagesRoutes =
     app.route({
       method: ['GET', 'HEAD'],
       url: '/*',
+      // Pages are not part of the API's description.
+      schema: { hide: true },
       handler: async (request, reply) => {
         if (NOT_PAGES.test(request.url)) return reply.callNotFound();
         const failures: number[] = [];
