@@ -113,6 +113,19 @@ describe('pages and assets without the server build of the pages', () => {
     }
   });
 
+  it('answers HEAD of an API route with the headers GET gives, compression included', async () => {
+    for (const url of ['/api/docs/json', '/api/listings?limit=50', '/api/health']) {
+      const headers = { 'accept-encoding': 'br, gzip' };
+      const get = await t.app.inject({ method: 'GET', url, headers });
+      const head = await t.app.inject({ method: 'HEAD', url, headers });
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.body, url).toBe('');
+      for (const name of ['content-type', 'content-encoding', 'vary', 'cache-control']) {
+        expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+      }
+    }
+  });
+
   it('compresses JSON of 1 KB or more as the request allows, and leaves smaller answers alone', async () => {
     const big = await t.app.inject({
       method: 'GET',

@@ -17,4 +17,14 @@ export const compression = fp(async (app) => {
     // Request bodies are never inflated: a small compressed body could expand past every limit.
     globalDecompression: false,
   });
+  // Fastify answers HEAD by running the GET route and dropping the body in its last onSend
+  // handler; @fastify/compress adds its own handler after that one, so a HEAD saw no body to
+  // compress and lacked GET's Content-Encoding, Vary and length. Dropping the body last gives
+  // HEAD exactly GET's headers.
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'HEAD' || !Array.isArray(route.onSend)) return;
+    const dropBody = route.onSend.findIndex((hook) => hook.name === 'headRouteOnSendHandler');
+    if (dropBody < 0 || dropBody === route.onSend.length - 1) return;
+    route.onSend.push(...route.onSend.splice(dropBody, 1));
+  });
 });
