@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiErrorBody, ApiErrorIssue } from '../../shared/api-errors';
+import type { ApiTransport } from '../../shared/page-rendering';
 
 /**
  * A non-2xx answer of the API: its status, the error code and message, and for a
@@ -55,15 +56,6 @@ export function readError(status: number, body: string, fallback: string): ApiRe
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/** The status and body text of one GET to our API. */
-export interface ApiAnswer {
-  status: number;
-  text: string;
-}
-
-/** Answers a GET of our API without the network: the server's own routes while it renders. */
-export type ApiTransport = (path: string) => Promise<ApiAnswer>;
 
 const transports = new WeakMap<QueryClient, ApiTransport>();
 

@@ -2,14 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
-import type { ApiTransport } from '../../../client/api/http';
-import type * as ServerEntryModule from '../../../client/entry-server';
+import type { ApiTransport, ServerEntry } from '../../../shared/page-rendering';
 import { scriptJson } from './html';
 import { createPageAssets } from './page-assets';
 import { pageHead, type HeadContext } from './page-head';
 import { readPageTemplate } from './page-template';
-
-type ServerEntry = typeof ServerEntryModule;
 
 export interface RenderedHtml {
   status: number;
