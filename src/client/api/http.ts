@@ -22,13 +22,11 @@ export class ApiRequestError extends Error {
 }
 
 /**
- * Whether the API answered 404. Read by shape: an error the server met while rendering the page
- * reaches the browser as plain data, not as an ApiRequestError.
+ * Whether the API answered 404. (An error the server met while rendering the page is an
+ * ApiRequestError again in the browser: see app/page-state.ts.)
  */
 export function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
-  );
+  return error instanceof ApiRequestError && error.status === 404;
 }
 
 type ErrorDetail = Partial<ApiErrorBody['error']>;
