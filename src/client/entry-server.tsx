@@ -13,6 +13,7 @@ import { ServerPageContext, type ServerPage } from './lib/server-page';
 
 export { PAGE_STATE_ID } from './app/page-state';
 export { PAGE_SCRIPTS_ID } from './app/page-scripts';
+export { routeModules } from './app/routes';
 
 /**
  * Renders the page at `url` on the server (the server's entry, built with the client's code, and

@@ -49,4 +49,6 @@ export interface ServerEntry {
   PAGE_STATE_ID: string;
   /** The id of the template that names the page's chunks as module preloads. */
   PAGE_SCRIPTS_ID: string;
+  /** The modules the route table names (source files under src/client), each a chunk. */
+  routeModules(): string[];
 }

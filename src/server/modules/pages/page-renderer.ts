@@ -45,7 +45,7 @@ export async function createPageRenderer(
   if (!existsSync(entryFile)) return { render: async () => shell(), shell };
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const template = readPageTemplate(clientDir);
-  const pageAssets = createPageAssets(clientDir, entry.PAGE_SCRIPTS_ID);
+  const pageAssets = createPageAssets(clientDir, entry.PAGE_SCRIPTS_ID, entry.routeModules());
   const head: HeadContext = { ...options.head, defaultDescription: template.description };
 
   return {
