@@ -28,6 +28,13 @@ const boundaries = [
     message: 'The client imports nothing from the server, types included: share it in src/shared.',
   },
   {
+    target: './src/server',
+    from: './src/client',
+    except: ['./entry-server.tsx'],
+    message:
+      'The server knows the client by its server entry alone: the contract is in src/shared (page-rendering.ts).',
+  },
+  {
     target: './src/server/lib',
     from: ['./src/server/modules', './src/server/config.ts'],
     message:

@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstVisitChunks } from './scripts/build/first-visit-chunks';
 
+const clientDir = fileURLToPath(new URL('src/client', import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -11,11 +14,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Built assets are compressed once here, at the highest levels, and served as they are: no
-    // compression work per request for them. Below 1 KB compression does not pay for itself.
+    // compression work per request for them. Every file, however small: one without its copies
+    // would be compressed per request, streamed without a Content-Length.
     // (The server's build of the pages, dist/ssr, is read from disk: nothing to compress.)
     !isSsrBuild &&
       compression({
-        threshold: 1024,
+        threshold: 0,
         include: /\.(html|css|js|svg|json|txt)$/,
         algorithms: [
           defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -41,6 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // The server reads which chunks and styles each page needs (modulepreload, stylesheets).
         manifest: true,
+        rolldownOptions: { output: { codeSplitting: firstVisitChunks(clientDir) } },
       },
   server: {
     port: Number(process.env.PORT ?? 3000),

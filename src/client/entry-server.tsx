@@ -1,35 +1,23 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Readable } from 'node:stream';
-import { answerQueriesWith, type ApiTransport } from './api/http';
+import type { ApiTransport, PageMeta, RenderedPage } from '../shared/page-rendering';
+import { answerQueriesWith } from './api/http';
 import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { pageState } from './app/page-state';
 import { prefetchRoute } from './app/prefetch';
 import { createQueryClient } from './app/query-client';
 import { documentTitle } from './hooks/useDocumentTitle';
-import { ServerPageContext, type PageMeta, type ServerPage } from './lib/server-page';
+import { ServerPageContext, type ServerPage } from './lib/server-page';
 
 export { PAGE_STATE_ID } from './app/page-state';
 export { PAGE_SCRIPTS_ID } from './app/page-scripts';
-export type { PageMeta } from './lib/server-page';
-
-export interface RenderedPage {
-  status: number;
-  /** The document title: "<page title> · Homestead". */
-  title: string;
-  meta: PageMeta;
-  /** The page modules rendered (source files under src/client), for their scripts and styles. */
-  modules: string[];
-  /** The query data to hand to the browser's query client. */
-  state: DehydratedState;
-  /** The page's HTML: the inside of the root element. */
-  html: Readable;
-}
+export { routeModules } from './app/routes';
 
 /**
- * Renders the page at `url` on the server (the server's entry, built with the client's code):
+ * Renders the page at `url` on the server (the server's entry, built with the client's code, and
+ * loaded by the server as a `ServerEntry` of src/shared/page-rendering.ts):
  * its data is loaded first through `transport`, then the whole page is rendered, chunks and
  * all, so the HTML is complete and the status known before the first byte is sent.
  */

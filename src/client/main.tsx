@@ -4,12 +4,12 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { createQueryClient } from './app/query-client';
-import { PAGE_STATE_ID } from './app/page-state';
+import { PAGE_STATE_ID, readPageState } from './app/page-state';
 
 const queryClient = createQueryClient();
 // The data the server rendered the page with: the page shows it without asking the API again.
 const state = document.getElementById(PAGE_STATE_ID)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state));
+if (state) hydrate(queryClient, readPageState(state));
 
 const app = (
   <App

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiErrorBody, ApiErrorIssue } from '../../shared/api-errors';
+import type { ApiTransport } from '../../shared/page-rendering';
 
 /**
  * A non-2xx answer of the API: its status, the error code and message, and for a
@@ -21,13 +22,11 @@ export class ApiRequestError extends Error {
 }
 
 /**
- * Whether the API answered 404. Read by shape: an error the server met while rendering the page
- * reaches the browser as plain data, not as an ApiRequestError.
+ * Whether the API answered 404. (An error the server met while rendering the page is an
+ * ApiRequestError again in the browser: see app/page-state.ts.)
  */
 export function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
-  );
+  return error instanceof ApiRequestError && error.status === 404;
 }
 
 type ErrorDetail = Partial<ApiErrorBody['error']>;
@@ -55,15 +54,6 @@ export function readError(status: number, body: string, fallback: string): ApiRe
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/** The status and body text of one GET to our API. */
-export interface ApiAnswer {
-  status: number;
-  text: string;
-}
-
-/** Answers a GET of our API without the network: the server's own routes while it renders. */
-export type ApiTransport = (path: string) => Promise<ApiAnswer>;
 
 const transports = new WeakMap<QueryClient, ApiTransport>();
 

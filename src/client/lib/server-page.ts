@@ -1,17 +1,7 @@
 import { createContext } from 'react';
-import type { Listing } from '../../shared/schemas/listing';
+import type { PageMeta } from '../../shared/page-rendering';
 
-/** What a page says about itself for the document's head and the answer's status. */
-export interface PageMeta {
-  /** The page's own title; the app's name is added to it. Null while its data loads. */
-  title: string | null;
-  /** The `<meta name="description">` text; the app's description when absent. */
-  description?: string;
-  /** The listing a detail page shows: its canonical URL, preview tags and structured data. */
-  listing?: Listing;
-  /** 404 for a page that shows that what was asked for does not exist. */
-  status?: number;
-}
+export type { PageMeta };
 
 /**
  * Filled while the server renders a page: the head and status the page asked for, and the

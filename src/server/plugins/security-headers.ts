@@ -8,10 +8,17 @@ export interface SecurityHeadersOptions {
   publicUrl: string;
 }
 
+/** The build's hashed files (scripts, styles, images), served by plugins/client-assets.ts. */
+const BUILT_ASSETS = '/assets/';
+
 /**
  * Helmet's security headers on every answer, with a Content Security Policy that allows the map
  * tiles. Built once: @fastify/helmet rebuilt the whole helmet middleware (parsing the CSP again)
  * on every request, a fifth of a small API request's time.
+ *
+ * The build's files get `nosniff` alone: a policy, an opener or frame rule applies to the
+ * document that carries it, never to a script or an image it loads, and a first visit fetches
+ * several of them (each header some 100 bytes, more than some files weigh).
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(async (app, options) => {
   const https = options.publicUrl.startsWith('https:');
@@ -33,6 +40,9 @@ export const securityHeaders = fp<SecurityHeadersOptions>(async (app, options) =
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    headers(request.raw, reply.raw, () => done());
+    if (request.url.startsWith(BUILT_ASSETS)) {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      done();
+    } else headers(request.raw, reply.raw, () => done());
   });
 });

@@ -47,13 +47,22 @@ export interface PageAssetTags {
   scripts: string;
 }
 
+/**
+ * `routeModules` are the modules the route table names: each must be a chunk of the build, or
+ * its pages would go out unstyled. A module missing from the manifest stops the app at start.
+ */
 export function createPageAssets(
   clientDir: string,
   scriptsId: string,
+  routeModules: string[],
 ): (modules: string[]) => PageAssetTags {
   const manifest = JSON.parse(
     readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
+  const missing = [APP_MODULE, ...routeModules].filter((id) => !manifest[id]);
+  if (missing.length > 0) {
+    throw new Error(`The client build has no chunk for ${missing.join(', ')}: rebuild it`);
+  }
   const entry: Assets = { scripts: new Set(), styles: new Set() };
   collect(manifest, 'index.html', entry);
   const cache = new Map<string, PageAssetTags>();

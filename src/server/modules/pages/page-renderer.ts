@@ -2,14 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
-import type { ApiTransport } from '../../../client/api/http';
-import type * as ServerEntryModule from '../../../client/entry-server';
+import type { ApiTransport, ServerEntry } from '../../../shared/page-rendering';
 import { scriptJson } from './html';
 import { createPageAssets } from './page-assets';
 import { pageHead, type HeadContext } from './page-head';
 import { readPageTemplate } from './page-template';
-
-type ServerEntry = typeof ServerEntryModule;
 
 export interface RenderedHtml {
   status: number;
@@ -48,7 +45,7 @@ export async function createPageRenderer(
   if (!existsSync(entryFile)) return { render: async () => shell(), shell };
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const template = readPageTemplate(clientDir);
-  const pageAssets = createPageAssets(clientDir, entry.PAGE_SCRIPTS_ID);
+  const pageAssets = createPageAssets(clientDir, entry.PAGE_SCRIPTS_ID, entry.routeModules());
   const head: HeadContext = { ...options.head, defaultDescription: template.description };
 
   return {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ApiTransport } from '../../../client/api/http';
+import type { ApiTransport } from '../../../shared/page-rendering';
 import type { PageRenderer } from './page-renderer';
 
 /** Paths that are never pages: the API, stored images and built assets answer for themselves. */

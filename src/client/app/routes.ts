@@ -1,0 +1,160 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import { clientConfigQuery } from '../api/get-client-config';
+import { listingQuery } from '../api/get-listing';
+import {
+  categoryListingsQuery,
+  offerListingsQuery,
+  recommendedListingsQuery,
+} from '../api/get-listings';
+import { sessionQuery } from '../api/get-session';
+import { userQuery } from '../api/get-user';
+import { isListingType } from '../lib/listing-type';
+import type * as AccountPages from './account-pages';
+import { lazyPage } from './lazy-page';
+
+/** What a route's loader is given: the query client to fill, the URL's parameters and query. */
+export interface LoaderContext {
+  queryClient: QueryClient;
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * One route of the app, read by the browser's router, the server's renderer and its asset lookup
+ * alike. (Declarative routing, not React Router's data routes: see decision 6.)
+ */
+export interface PageRoute {
+  /** The path under the root layout; none for a layout route. */
+  path?: string;
+  /**
+   * The page's module, a source file under src/client: its chunk in the build's manifest, whose
+   * scripts and styles a page rendered on the server links. The server checks each at start.
+   */
+  module: string;
+  /** The page, a lazy component of that module. */
+  Page: ComponentType;
+  /**
+   * Starts the queries the page needs first: in the browser while its code downloads, on the
+   * server before it renders. A failed request stays in the cache as the query's error.
+   */
+  loader?: (context: LoaderContext) => Promise<unknown>;
+  children?: PageRoute[];
+}
+
+/** A page in a chunk of its own: its module, and the component loaded from it. */
+const page = <M>(module: string, load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
+  module,
+  Page: lazyPage(module, () => load().then(pick)),
+});
+
+// The account pages and the route guard share one chunk (see account-pages.ts).
+const accountPage = (name: keyof typeof AccountPages.accountPages) =>
+  page(
+    'app/account-pages.ts',
+    () => import('./account-pages'),
+    (m) => m.accountPages[name],
+  );
+
+export const pageRoutes: PageRoute[] = [
+  {
+    path: '/',
+    ...page(
+      'pages/explore/ExplorePage.tsx',
+      () => import('../pages/explore/ExplorePage'),
+      (m) => m.ExplorePage,
+    ),
+    loader: ({ queryClient }) => queryClient.prefetchQuery(recommendedListingsQuery()),
+  },
+  {
+    path: 'offer',
+    ...page(
+      'pages/offers/OffersPage.tsx',
+      () => import('../pages/offers/OffersPage'),
+      (m) => m.OffersPage,
+    ),
+    loader: ({ queryClient }) => queryClient.prefetchInfiniteQuery(offerListingsQuery()),
+  },
+  {
+    path: 'category/:categoryName',
+    ...page(
+      'pages/category/CategoryPage.tsx',
+      () => import('../pages/category/CategoryPage'),
+      (m) => m.CategoryPage,
+    ),
+    loader: async ({ queryClient, params: { categoryName } }) => {
+      if (isListingType(categoryName)) {
+        await queryClient.prefetchInfiniteQuery(categoryListingsQuery(categoryName));
+      }
+    },
+  },
+  {
+    path: 'category/:categoryName/:listingId',
+    ...page(
+      'pages/listing/ListingPage.tsx',
+      () => import('../pages/listing/ListingPage'),
+      (m) => m.ListingPage,
+    ),
+    loader: ({ queryClient, params: { listingId = '' } }) =>
+      Promise.all([
+        queryClient.prefetchQuery(listingQuery(listingId)),
+        queryClient.prefetchQuery(clientConfigQuery()),
+        // The page waits for it: the owner is not offered to contact themselves.
+        queryClient.prefetchQuery(sessionQuery()),
+      ]),
+  },
+  {
+    path: 'search',
+    ...page(
+      'pages/search/SearchPage.tsx',
+      () => import('../pages/search/SearchPage'),
+      (m) => m.SearchPage,
+    ),
+    loader: async ({ queryClient, search }) => {
+      // Loaded with the page: the search's code stays out of the first visit to other pages.
+      const [{ searchListingsQuery }, { filtersFromParams }] = await Promise.all([
+        import('../api/search-listings'),
+        import('../../shared/search-filters'),
+      ]);
+      await queryClient.prefetchInfiniteQuery(searchListingsQuery(filtersFromParams(search)));
+    },
+  },
+  {
+    path: 'contact/:landlordId',
+    ...page(
+      'pages/contact/ContactPage.tsx',
+      () => import('../pages/contact/ContactPage'),
+      (m) => m.ContactPage,
+    ),
+    loader: ({ queryClient, params: { landlordId = '' } }) =>
+      queryClient.prefetchQuery(userQuery(landlordId)),
+  },
+  { path: 'sign-in', ...accountPage('SignInPage') },
+  { path: 'sign-up', ...accountPage('SignUpPage') },
+  { path: 'forgot-password', ...accountPage('ForgotPasswordPage') },
+  { path: 'reset-password', ...accountPage('ResetPasswordPage') },
+  {
+    // The route guard (spinner, then the page or /sign-in): protected pages nest in it.
+    ...accountPage('RequireAuth'),
+    children: [
+      { path: 'profile', ...accountPage('ProfilePage') },
+      // The create and edit form: its own chunk, loaded through the account chunk (see there).
+      { path: 'create-listing', ...accountPage('ListingFormPage') },
+      { path: 'edit-listing/:listingId', ...accountPage('ListingFormPage') },
+    ],
+  },
+  {
+    path: '*',
+    ...page(
+      'pages/not-found/NotFoundPage.tsx',
+      () => import('../pages/not-found/NotFoundPage'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+];
+
+/** Every module the routes name, for the server to find in the build's manifest. */
+export function routeModules(routes = pageRoutes): string[] {
+  return [...new Set(routes.flatMap((r) => [r.module, ...routeModules(r.children ?? [])]))];
+}
