@@ -3,8 +3,10 @@ import { LISTING_TYPES, PRICE_MAX, SEARCH_TEXT_MAX, type ListingType } from './c
 /** What /search can ask for; the URL holds all of it (docs/product.md#search). */
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-/** Bedroom choices; 5 means 5 or more. */
-export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
+/** The last bedroom choice ("5+"): that many bedrooms or more. */
+export const BEDROOMS_OR_MORE = 5;
+/** Bedroom choices; BEDROOMS_OR_MORE means that many or more. */
+export const BEDROOM_CHOICES = [1, 2, 3, 4, BEDROOMS_OR_MORE] as const;
 /** Minimum bathrooms one may ask for. */
 export const BATHROOM_MINIMUMS = [1, 2, 3, 4] as const;
 
