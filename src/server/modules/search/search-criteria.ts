@@ -1,7 +1,6 @@
-import type { ListingType } from '../../../shared/constants';
 import { boxAround } from '../../../shared/geo-distance';
 import type { PinsQuery, SearchQuery } from '../../../shared/schemas/search';
-import type { Bbox } from '../../../shared/search-filters';
+import type { Bbox, SearchFilters } from '../../../shared/search-filters';
 import type { FoundPlace, PlaceFinder } from '../../lib/geocoder';
 import type { Near } from './grid-cells';
 
@@ -11,24 +10,18 @@ import type { Near } from './grid-cells';
  */
 export const SEARCH_TEXT_MIN = 3;
 
-/** What a search asks of the listings, places already turned into boxes. */
-export interface SearchCriteria {
-  type?: ListingType | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  /** Bedroom counts; BEDROOMS_OR_MORE means that many or more. */
-  beds: number[];
-  baths?: number | undefined;
-  furnished: boolean;
-  parking: boolean;
-  offer: boolean;
+/**
+ * What a search asks of the listings: the URL's filters (not its place text, its map box or its
+ * sort), with places already turned into boxes.
+ */
+export type SearchCriteria = Omit<SearchFilters, 'q' | 'sort' | 'bbox'> & {
   /** The listing lies in every one of these boxes (the map's, the place's). */
   boxes: Bbox[];
   /** And within this distance of the place searched (the box alone would take its corners). */
   near?: Near | undefined;
   /** Letters the address or name holds, when no place was found for them. */
   text?: string | undefined;
-}
+};
 
 type SearchFilterQuery = Omit<SearchQuery, 'sort' | 'limit' | 'cursor'> | PinsQuery;
 
