@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchQuerySchema } from './schemas/search';
 import { filtersFromParams, filtersToParams, NO_FILTERS, parseBbox } from './search-filters';
 
 const read = (query: string) => filtersFromParams(new URLSearchParams(query));
@@ -33,6 +34,22 @@ describe('filtersFromParams', () => {
       minPrice: 10000,
       maxPrice: 50000,
     });
+  });
+
+  it('reads empty fields as none (the form sent without script) and cuts a place too long', () => {
+    expect(read('type=&q=+&minPrice=&maxPrice=%20&beds=&baths=&sort=&bbox=')).toEqual(NO_FILTERS);
+    expect(read(`q=${'x'.repeat(300)}`).q).toBe('x'.repeat(100));
+  });
+
+  it('reads a URL the API accepts as the API does', () => {
+    const query =
+      'type=sale&q=%20Pune%20&minPrice=10&maxPrice=20&beds=5,1,1&baths=4&furnished=true&parking=0&offer=1&sort=price_desc&bbox=73,18,74,19';
+    const {
+      limit: _limit,
+      cursor: _cursor,
+      ...strict
+    } = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    expect(read(query)).toEqual(strict);
   });
 });
 

@@ -1,10 +1,13 @@
+import { z } from 'zod';
 import { LISTING_TYPES, PRICE_MAX, SEARCH_TEXT_MAX, type ListingType } from './constants';
 
 /** What /search can ask for; the URL holds all of it (docs/product.md#search). */
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-/** Bedroom choices; 5 means 5 or more. */
-export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
+/** The last bedroom choice ("5+"): that many bedrooms or more. */
+export const BEDROOMS_OR_MORE = 5;
+/** Bedroom choices; BEDROOMS_OR_MORE means that many or more. */
+export const BEDROOM_CHOICES = [1, 2, 3, 4, BEDROOMS_OR_MORE] as const;
 /** Minimum bathrooms one may ask for. */
 export const BATHROOM_MINIMUMS = [1, 2, 3, 4] as const;
 
@@ -17,7 +20,7 @@ export interface SearchFilters {
   q?: string | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
-  /** Bedroom counts wanted (5: five or more); empty: any. */
+  /** Bedroom counts wanted (BEDROOMS_OR_MORE: that many or more); empty: any. */
   beds: number[];
   /** Minimum bathrooms. */
   baths?: number | undefined;
@@ -36,14 +39,6 @@ export const NO_FILTERS: SearchFilters = {
   sort: 'newest',
 };
 
-const price = (text: string | null) => {
-  if (text === null || !/^\d{1,10}$/.test(text.trim())) return undefined;
-  const value = Number(text);
-  return value <= PRICE_MAX ? value : undefined;
-};
-
-const flag = (text: string | null) => text === '1' || text === 'true';
-
 /** "w,s,e,n" as a box that lies on the globe and has some size; otherwise undefined. */
 export function parseBbox(text: string | null | undefined): Bbox | undefined {
   if (!text) return undefined;
@@ -57,41 +52,116 @@ export function parseBbox(text: string | null | undefined): Bbox | undefined {
   return onGlobe ? [west, south, east, north] : undefined;
 }
 
+const inWholeRupees = 'Enter the price in whole rupees.';
+const priceParam = z.coerce
+  .number(inWholeRupees)
+  .int(inWholeRupees)
+  .min(0, inWholeRupees)
+  .max(PRICE_MAX, `A price is at most ${PRICE_MAX} rupees.`)
+  .optional();
+
+const flagParam = z
+  .enum(['1', '0', 'true', 'false'], 'Use 1 or 0.')
+  .transform((value) => value === '1' || value === 'true')
+  .optional();
+
+/** Bedroom choices in order, each once. */
+const bedsOf = (counts: number[]) =>
+  [...new Set(counts.filter((n) => (BEDROOM_CHOICES as readonly number[]).includes(n)))].sort(
+    (a, b) => a - b,
+  );
+
+/**
+ * The parameters of a /search URL (docs/product.md#search), each read strictly: the API answers
+ * 400 with the message of the first that is wrong (schemas/search.ts), and the page reads each
+ * leniently from the same fields (filtersFromParams).
+ */
+export const searchParamFields = {
+  type: z.enum(LISTING_TYPES).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_TEXT_MAX, `A place is at most ${SEARCH_TEXT_MAX} characters.`)
+    .optional(),
+  minPrice: priceParam,
+  maxPrice: priceParam,
+  beds: z
+    .string()
+    .regex(/^[1-5](,[1-5]){0,4}$/, `Bedrooms are a comma list of ${BEDROOM_CHOICES.join(', ')}.`)
+    .transform((text) => bedsOf(text.split(',').map(Number)))
+    .optional(),
+  baths: z.coerce
+    .number()
+    .int()
+    .min(BATHROOM_MINIMUMS[0], 'Bathrooms are a minimum from 1 to 4.')
+    .max(BATHROOM_MINIMUMS.at(-1)!, 'Bathrooms are a minimum from 1 to 4.')
+    .optional(),
+  furnished: flagParam,
+  parking: flagParam,
+  offer: flagParam,
+  sort: z.enum(SEARCH_SORTS, `Sort by ${SEARCH_SORTS.join(', ')}.`).default('newest'),
+  bbox: z
+    .string()
+    .max(120)
+    .transform((text, ctx) => {
+      const box = parseBbox(text);
+      if (!box) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'The map box is west,south,east,north in degrees, west < east, south < north.',
+        });
+        return z.NEVER;
+      }
+      return box;
+    })
+    .optional(),
+};
+
+const fields = searchParamFields;
+/**
+ * The same fields, each falling back on its own: what is not understood is left out, a place
+ * too long is cut, bedroom choices that are not one are dropped.
+ */
+const lenientFilters = z
+  .object({
+    type: fields.type.catch(undefined),
+    q: fields.q.catch(({ input }) => String(input).trim().slice(0, SEARCH_TEXT_MAX)),
+    minPrice: fields.minPrice.catch(undefined),
+    maxPrice: fields.maxPrice.catch(undefined),
+    beds: fields.beds.catch(({ input }) => bedsOf(String(input).split(',').map(Number))),
+    baths: fields.baths.catch(undefined),
+    furnished: fields.furnished.catch(false),
+    parking: fields.parking.catch(false),
+    offer: fields.offer.catch(false),
+    sort: fields.sort.catch('newest'),
+    bbox: fields.bbox.catch(undefined),
+  })
+  .transform(({ minPrice, maxPrice, ...read }): SearchFilters => {
+    // A minimum above the maximum is taken the other way round.
+    const swap = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
+    return {
+      ...read,
+      q: read.q || undefined,
+      minPrice: swap ? maxPrice : minPrice,
+      maxPrice: swap ? minPrice : maxPrice,
+      beds: read.beds ?? [],
+      furnished: read.furnished ?? false,
+      parking: read.parking ?? false,
+      offer: read.offer ?? false,
+    };
+  });
+
 /**
  * The filters of a /search URL. Never fails: what is not understood is left out, a minimum above
- * the maximum is swapped, repeated or unknown bedroom choices are dropped.
+ * the maximum is swapped, repeated or unknown bedroom choices are dropped. An empty parameter is
+ * no parameter (the form, sent without script, sends its empty fields).
  */
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
-  const type = params.get('type');
-  const q = params.get('q')?.trim().slice(0, SEARCH_TEXT_MAX);
-  let minPrice = price(params.get('minPrice'));
-  let maxPrice = price(params.get('maxPrice'));
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  }
-  const beds = (params.get('beds') ?? '')
-    .split(',')
-    .map(Number)
-    .filter((n) => (BEDROOM_CHOICES as readonly number[]).includes(n));
-  const baths = Number(params.get('baths'));
-  const sort = params.get('sort');
-  return {
-    type: (LISTING_TYPES as readonly string[]).includes(type ?? '')
-      ? (type as ListingType)
-      : undefined,
-    q: q || undefined,
-    minPrice,
-    maxPrice,
-    beds: [...new Set(beds)].sort((a, b) => a - b),
-    baths: (BATHROOM_MINIMUMS as readonly number[]).includes(baths) ? baths : undefined,
-    furnished: flag(params.get('furnished')),
-    parking: flag(params.get('parking')),
-    offer: flag(params.get('offer')),
-    sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? '')
-      ? (sort as SearchSort)
-      : 'newest',
-    bbox: parseBbox(params.get('bbox')),
-  };
+  const given = Object.keys(fields).flatMap((name) => {
+    const value = params.get(name);
+    return value === null || value.trim() === '' ? [] : [[name, value] as const];
+  });
+  return lenientFilters.parse(Object.fromEntries(given));
 }
 
 /** Coordinates in a URL: six decimals, about 10 cm. */

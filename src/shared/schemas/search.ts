@@ -1,60 +1,10 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PRICE_MAX, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX } from '../constants';
-import { BATHROOM_MINIMUMS, BEDROOM_CHOICES, parseBbox, SEARCH_SORTS } from '../search-filters';
+import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX } from '../constants';
+import { searchParamFields } from '../search-filters';
 import { listingSchema, listingTypeSchema } from './listing';
 
-const priceParam = z.coerce
-  .number('Enter the price in whole rupees.')
-  .int('Enter the price in whole rupees.')
-  .min(0, 'Enter the price in whole rupees.')
-  .max(PRICE_MAX, `A price is at most ${PRICE_MAX} rupees.`)
-  .optional();
-
-const flagParam = z
-  .enum(['1', '0', 'true', 'false'], 'Use 1 or 0.')
-  .transform((value) => value === '1' || value === 'true')
-  .optional();
-
-/** The filters of a search (its place, prices, rooms, features, map box). */
-const filterFields = {
-  type: listingTypeSchema.optional(),
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_TEXT_MAX, `A place is at most ${SEARCH_TEXT_MAX} characters.`)
-    .optional(),
-  minPrice: priceParam,
-  maxPrice: priceParam,
-  beds: z
-    .string()
-    .regex(/^[1-5](,[1-5]){0,4}$/, `Bedrooms are a comma list of ${BEDROOM_CHOICES.join(', ')}.`)
-    .transform((text) => [...new Set(text.split(',').map(Number))].sort((a, b) => a - b))
-    .optional(),
-  baths: z.coerce
-    .number()
-    .int()
-    .min(BATHROOM_MINIMUMS[0], 'Bathrooms are a minimum from 1 to 4.')
-    .max(BATHROOM_MINIMUMS.at(-1)!, 'Bathrooms are a minimum from 1 to 4.')
-    .optional(),
-  furnished: flagParam,
-  parking: flagParam,
-  offer: flagParam,
-  bbox: z
-    .string()
-    .max(120)
-    .transform((text, ctx) => {
-      const box = parseBbox(text);
-      if (!box) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'The map box is west,south,east,north in degrees, west < east, south < north.',
-        });
-        return z.NEVER;
-      }
-      return box;
-    })
-    .optional(),
-};
+/** The filters of a search (its place, prices, rooms, features, map box): the URL's, not its sort. */
+const { sort, ...filterFields } = searchParamFields;
 
 function priceOrder(
   query: { minPrice?: number | undefined; maxPrice?: number | undefined },
@@ -73,12 +23,13 @@ function priceOrder(
 
 /**
  * GET /api/search: the same parameters as the /search page's URL (docs/product.md#search), read
- * strictly. The page corrects a bad URL itself (search-filters.ts); the API says what is wrong.
+ * strictly. The page reads the same fields leniently (search-filters.ts); the API says what is
+ * wrong.
  */
 export const searchQuerySchema = z
   .object({
     ...filterFields,
-    sort: z.enum(SEARCH_SORTS, `Sort by ${SEARCH_SORTS.join(', ')}.`).default('newest'),
+    sort,
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
     cursor: z.string().max(200).optional(),
   })

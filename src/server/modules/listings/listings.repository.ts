@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import { createStatementCache } from '../../db/statement-cache';
 import type { Cursor } from './cursor';
 import { listings, type ListingRow, type NewListingRow } from './listings.table';
 
@@ -46,7 +47,7 @@ export function createListingsRepository(db: Db) {
       .limit(sql.placeholder('limit'))
       .prepare(`listings_list_${shape || 'all'}`);
   };
-  const listQueries = new Map<string, ReturnType<typeof prepareList>>();
+  const statements = createStatementCache();
   const byId = db
     .select()
     .from(listings)
@@ -58,12 +59,7 @@ export function createListingsRepository(db: Db) {
     /** Newest first, after the cursor; `limit` rows at most. */
     async list(filter: ListingFilter, limit: number, after?: Cursor): Promise<ListingRow[]> {
       const shape = listShape(filter, after);
-      let query = listQueries.get(shape);
-      if (!query) {
-        query = prepareList(shape);
-        listQueries.set(shape, query);
-      }
-      return query.execute({
+      return statements.run(shape, () => prepareList(shape), {
         type: filter.type,
         offer: filter.offer,
         userId: filter.userId,

@@ -2,26 +2,26 @@ import { and, between, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-o
 import type { ListingType } from '../../../shared/constants';
 import type { Bbox } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
-import {
-  arrayText,
-  placeholders,
-  valuesFrom,
-  type SearchCriteria,
-  type SearchValues,
-  type ValueOf,
-} from './search-conditions';
+import { createStatementCache } from '../../db/statement-cache';
+import { listings } from '../listings/listings.table';
 import { CELL_LEVEL } from './grid-cells';
 import { foldIntoGrid } from './grid-clusters';
 import {
-  CELL_BATHROOMS_MAX,
   CELL_LEVELS,
   listingCellPrices,
   listingCells,
   listingCellTotals,
   PRICE_BANDS_PER_E,
-  PRICE_CELL_LEVELS,
 } from './listing-cells.table';
-import { listings } from '../listings/listings.table';
+import {
+  arrayText,
+  placeholders,
+  valuesFrom,
+  type SearchValues,
+  type ValueOf,
+} from './search-conditions';
+import type { SearchCriteria } from './search-criteria';
+import type { GridTable } from './search-plan';
 
 /** The filters the grid's counts can answer: those with a few values, nothing about the place. */
 export type CellCriteria = Pick<
@@ -29,25 +29,7 @@ export type CellCriteria = Pick<
   'type' | 'beds' | 'baths' | 'furnished' | 'parking' | 'offer'
 >;
 
-/** Whether the grid keeps apart every filter of `criteria` but its area (no price or letters). */
-export function filtersOnGrid(criteria: SearchCriteria): boolean {
-  return (
-    criteria.minPrice === undefined &&
-    criteria.maxPrice === undefined &&
-    (criteria.baths === undefined || criteria.baths <= CELL_BATHROOMS_MAX) &&
-    criteria.text === undefined
-  );
-}
-
-/**
- * Whether the grid's groups answer `criteria` exactly: its filters, no place, and `boxes` boxes
- * (none for a count over all India, the map's for its clusters).
- */
-export function answeredByCells(criteria: SearchCriteria, boxes: number): boolean {
-  return filtersOnGrid(criteria) && criteria.near === undefined && criteria.boxes.length === boxes;
-}
-
-/** Which filters `criteria` has, type first: the text of the grid's SQL depends on these alone. */
+/** Which filters `criteria` has: the text of the grid's SQL depends on these alone. */
 const cellShape = (criteria: CellCriteria) => [
   criteria.type !== undefined,
   criteria.beds.length > 0,
@@ -79,45 +61,15 @@ const filterValues = (criteria: CellCriteria): SearchValues => ({
   baths: criteria.baths,
 });
 
-/**
- * Whether listing_cell_prices answers the clusters of `criteria` at `level`: a price, perhaps a
- * type, no other filter, only the map's box, a level it keeps.
- */
-export function answeredByPrices(criteria: SearchCriteria, level: number): boolean {
-  const [, ...filtersBesideType] = cellShape(criteria);
-  return (
-    (PRICE_CELL_LEVELS as readonly number[]).includes(level) &&
-    (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) &&
-    !filtersBesideType.some(Boolean) &&
-    criteria.text === undefined &&
-    criteria.near === undefined &&
-    criteria.boxes.length === 1
-  );
-}
-
-/** Cells of `level` k are 2^-k degrees wide. */
-const cellSize = (level: number) => 2 ** -level;
-
-/**
- * The coarsest level whose cells are at most half again as big as a cell of the map's grid (a
- * city's box, cut in eight, gets cells of 1/16°); none for a smaller box.
- */
-export function levelFor(gridCell: { lat: number; lng: number }): number | undefined {
-  const fits = 1.5 * Math.min(gridCell.lat, gridCell.lng);
-  return CELL_LEVELS.find((level) => cellSize(level) <= fits);
-}
-
 type CellTable = typeof listingCells | typeof listingCellTotals;
 
-/** Whether `criteria` has none of the grid's filters: listing_cell_totals answers it. */
-const unfiltered = (criteria: CellCriteria) => !cellShape(criteria).some(Boolean);
-
-/**
- * The table that answers `criteria` and its conditions beside the level: the totals per cell
- * without filters, else the groups of each value of the filters.
- */
-function source(criteria: CellCriteria, v: ValueOf): { table: CellTable; where: SQL[] } {
-  return unfiltered(criteria)
+/** The table the plan chose and its conditions beside the level. */
+function source(
+  table: GridTable,
+  criteria: CellCriteria,
+  v: ValueOf,
+): { table: CellTable; where: SQL[] } {
+  return table === 'totals'
     ? { table: listingCellTotals, where: [gt(listingCellTotals.listings, 0)] }
     : { table: listingCells, where: filters(criteria, v) };
 }
@@ -125,43 +77,47 @@ function source(criteria: CellCriteria, v: ValueOf): { table: CellTable; where: 
 /** The grid's counts of listings (listing-cells.table.ts): a sum of a few groups, never a scan. */
 export function createListingCellsRepository(db: Db) {
   const v = placeholders;
-  // Built once per set of filters, as the search's own statements (search-conditions.ts).
-  const statements = new Map<string, { execute(values: SearchValues): Promise<{ n: number }[]> }>();
+  // Built once per table and set of filters, as the search's own statements.
+  const statements = createStatementCache();
   async function sum(
     key: string,
-    criteria: CellCriteria,
+    { table, criteria }: { table: GridTable; criteria: CellCriteria },
     build: (table: CellTable) => (SQL | undefined)[],
     values: SearchValues,
   ) {
-    const name = `${key} ${cellShape(criteria).join()}`;
-    let statement = statements.get(name);
-    if (!statement) {
-      const { table, where } = source(criteria, v);
-      statement = db
-        .select({ n: sql<number>`coalesce(sum(${table.listings}), 0)::integer` })
-        .from(table)
-        .where(and(...build(table), ...where))
-        .prepare('');
-      statements.set(name, statement);
-    }
-    const [row] = await statement.execute({ ...filterValues(criteria), ...values });
+    const [row] = await statements.run(
+      `${key} ${table} ${cellShape(criteria).join()}`,
+      () => {
+        const from = source(table, criteria, v);
+        return db
+          .select({ n: sql<number>`coalesce(sum(${from.table.listings}), 0)::integer` })
+          .from(from.table)
+          .where(and(...build(from.table), ...from.where))
+          .prepare('');
+      },
+      { ...filterValues(criteria), ...values },
+    );
     return row?.n ?? 0;
   }
 
   return {
-    /** How many listings over all India match `criteria`. */
-    async count(criteria: CellCriteria): Promise<number> {
-      return sum('all', criteria, (table) => [eq(table.level, CELL_LEVELS[0])], {});
+    /** How many listings over all India match `criteria`, summed from `table`. */
+    async count(table: GridTable, criteria: CellCriteria): Promise<number> {
+      return sum('all', { table, criteria }, (t) => [eq(t.level, CELL_LEVELS[0])], {});
     },
 
-    /** How many listings in these cells of the finest level (1/16°) match `criteria`. */
-    async countIn(criteria: CellCriteria, cells: { row: number; column: number }[]) {
+    /** How many listings in these cells of 1/16° match `criteria`, summed from `table`. */
+    async countIn(
+      table: GridTable,
+      criteria: CellCriteria,
+      cells: { row: number; column: number }[],
+    ) {
       return sum(
         'in',
-        criteria,
-        (table) => [
-          eq(table.level, CELL_LEVEL),
-          sql`(${table.cellRow}, ${table.cellCol}) in (select * from unnest(${v('rows')}::integer[], ${v('columns')}::integer[]))`,
+        { table, criteria },
+        (t) => [
+          eq(t.level, CELL_LEVEL),
+          sql`(${t.cellRow}, ${t.cellCol}) in (select * from unnest(${v('rows')}::integer[], ${v('columns')}::integer[]))`,
         ],
         {
           rows: arrayText(cells.map(({ row }) => row)),
@@ -171,11 +127,14 @@ export function createListingCellsRepository(db: Db) {
     },
 
     /**
-     * The listings of `box` within a price range (answeredByPrices) in clusters on a `grid` ×
+     * The listings of `box` within a price range (a price, perhaps a type) in clusters on a `grid` ×
      * `grid` grid of it: the bands wholly inside the range summed from listing_cell_prices, and
      * the listings of the range's edge bands read from the price index.
      */
-    async priceClusters(criteria: SearchCriteria, box: Bbox, grid: number, level: number) {
+    async priceClusters(
+      criteria: SearchCriteria,
+      { box, grid, level }: { box: Bbox; grid: number; level: number },
+    ) {
       const [west, south, east, north] = box;
       const scale = 2 ** level;
       const [rowFirst, rowLast] = [Math.floor(south * scale), Math.floor(north * scale)];
@@ -239,12 +198,16 @@ export function createListingCellsRepository(db: Db) {
 
     /**
      * The matching listings of `box` in clusters on a `grid` × `grid` grid of it (grid-clusters.ts),
-     * from the groups of `level`.
+     * summed from `kept` at `level`.
      */
-    async clusters(criteria: CellCriteria, box: Bbox, grid: number, level: number) {
+    async clusters(
+      kept: GridTable,
+      criteria: CellCriteria,
+      { box, grid, level }: { box: Bbox; grid: number; level: number },
+    ) {
       const [west, south, east, north] = box;
       const scale = 2 ** level;
-      const { table, where } = source(criteria, valuesFrom(filterValues(criteria)));
+      const { table, where } = source(kept, criteria, valuesFrom(filterValues(criteria)));
       const cells = sql`(select ${table.cellRow}, ${table.cellCol}, ${table.listings},
           ${table.latSum}, ${table.lngSum}
         from ${table}

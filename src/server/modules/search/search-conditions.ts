@@ -1,28 +1,10 @@
 import { and, between, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
-import type { Bbox } from '../../../shared/search-filters';
+import { BEDROOMS_OR_MORE } from '../../../shared/search-filters';
 import { listings } from '../listings/listings.table';
-import { reachOf, type Near, type SearchCell } from './grid-cells';
+import { reachOf, type SearchCell } from './grid-cells';
+import type { SearchCriteria } from './search-criteria';
 import type { SearchCursor } from './search-cursor';
-
-/** What a search asks of the listings table, places already turned into boxes. */
-export interface SearchCriteria {
-  type?: ListingType | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  /** Bedroom counts; 5 means five or more. */
-  beds: number[];
-  baths?: number | undefined;
-  furnished: boolean;
-  parking: boolean;
-  offer: boolean;
-  /** The listing lies in every one of these boxes (the map's, the place's). */
-  boxes: Bbox[];
-  /** And within this distance of the place searched (the box alone would take its corners). */
-  near?: Near | undefined;
-  /** Letters the address or name holds, when no place was found for them. */
-  text?: string | undefined;
-}
 
 /**
  * Which conditions a search's SQL holds: its text depends on these alone, never on the values.
@@ -38,10 +20,10 @@ export interface SearchShape {
   furnished: boolean;
   parking: boolean;
   offer: boolean;
-  /** Bedroom counts below five. */
+  /** Bedroom counts below BEDROOMS_OR_MORE. */
   bedsExact: boolean;
-  /** Five bedrooms or more. */
-  bedsFiveUp: boolean;
+  /** BEDROOMS_OR_MORE bedrooms or more ("5+"). */
+  bedsOrMore: boolean;
   boxes: number;
   near: boolean;
   text: boolean;
@@ -56,8 +38,8 @@ export function shapeOf(criteria: SearchCriteria): SearchShape {
     furnished: criteria.furnished,
     parking: criteria.parking,
     offer: criteria.offer,
-    bedsExact: criteria.beds.some((beds) => beds < 5),
-    bedsFiveUp: criteria.beds.includes(5),
+    bedsExact: criteria.beds.some((beds) => beds < BEDROOMS_OR_MORE),
+    bedsOrMore: criteria.beds.includes(BEDROOMS_OR_MORE),
     boxes: criteria.boxes.length,
     near: criteria.near !== undefined,
     text: criteria.text !== undefined,
@@ -95,7 +77,7 @@ export function valuesOf(
     minPrice: criteria.minPrice,
     maxPrice: criteria.maxPrice,
     baths: criteria.baths,
-    bedsExact: arrayText(criteria.beds.filter((beds) => beds < 5)),
+    bedsExact: arrayText(criteria.beds.filter((beds) => beds < BEDROOMS_OR_MORE)),
     pattern: criteria.text && `%${escapeLike(criteria.text)}%`,
   };
   criteria.boxes.forEach(([west, south, east, north], i) => {
@@ -150,11 +132,11 @@ export function conditionsSql(
     shape.parking ? eq(listings.parking, true) : undefined,
     shape.offer ? eq(listings.offer, true) : undefined,
   ];
-  if (shape.bedsExact || shape.bedsFiveUp) {
+  if (shape.bedsExact || shape.bedsOrMore) {
     where.push(
       or(
         shape.bedsExact ? sql`${listings.bedrooms} = any(${v('bedsExact')}::integer[])` : undefined,
-        shape.bedsFiveUp ? gte(listings.bedrooms, 5) : undefined,
+        shape.bedsOrMore ? gte(listings.bedrooms, BEDROOMS_OR_MORE) : undefined,
       ),
     );
   }

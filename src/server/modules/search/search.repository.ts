@@ -1,18 +1,10 @@
 import { and, asc, count, desc, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Cluster, Pin } from '../../../shared/schemas/search';
 import type { Bbox, SearchSort } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
+import { createStatementCache } from '../../db/statement-cache';
 import { listings, type ListingRow } from '../listings/listings.table';
-import {
-  CELL_LEVEL,
-  cellColumnSql,
-  cellCount,
-  cellRowSql,
-  cellsOf,
-  overlap,
-  type SearchCell,
-} from './grid-cells';
+import { CELL_LEVEL, cellColumnSql, cellRowSql, type SearchCell } from './grid-cells';
 import { foldIntoGrid } from './grid-clusters';
 import {
   conditionsSql,
@@ -21,38 +13,11 @@ import {
   shapeOf,
   valuesFrom,
   valuesOf,
-  type SearchCriteria,
   type SearchShape,
-  type SearchValues,
   type ValueOf,
 } from './search-conditions';
-import type { SearchCursor } from './search-cursor';
-
-/**
- * A search whose boxes touch at most this many cells of 1/16° (a region of about 4° × 4°) reads
- * those cells (listings_cell_*_idx); a wider one reads the listings by date or price, where it
- * finds matches densely enough.
- */
-const MAX_CELLS = 4096;
-/** Up to this many cells (a big city), a page is the merge of each cell's first rows. */
-const MAX_CELLS_PAGED = 256;
-
-/** Each search's cells, worked out once: its page, its count and its pins all ask. */
-const cellsOfSearch = new WeakMap<SearchCriteria, SearchCell[]>();
-
-/** The cells a search reads, when its boxes are small enough to read them; [] when none. */
-export function cellsToRead(criteria: SearchCriteria, max = MAX_CELLS): SearchCell[] | undefined {
-  if (criteria.boxes.length === 0) return undefined;
-  const area = overlap(criteria.boxes);
-  if (!area) return [];
-  if (cellCount(area) > max) return undefined;
-  let cells = cellsOfSearch.get(criteria);
-  if (!cells) {
-    cells = cellsOf(area, criteria.near);
-    cellsOfSearch.set(criteria, cells);
-  }
-  return cells;
-}
+import type { SearchCriteria } from './search-criteria';
+import type { PagePlan } from './search-plan';
 
 /** The order of each sort, and with `resume` "after the cursor" in it: keyset paging, no OFFSET. */
 function ordering(sort: SearchSort, resume: boolean, v: ValueOf) {
@@ -80,30 +45,16 @@ function ordering(sort: SearchSort, resume: boolean, v: ValueOf) {
   };
 }
 
-/** Statements built at most, one per shape of search and query (the least used go first). */
-const STATEMENTS = 500;
-
-/** The search's SQL: a page of matching listings in the order asked, and how many match. */
+/**
+ * The search's SQL: a page of matching listings in the order asked, how many match, the map's
+ * pins and clusters. What to read (which cells, which way) is the plan's (search-plan.ts).
+ */
 export function createSearchRepository(db: Db) {
   const v = placeholders;
   // Each query's SQL, built by Drizzle once per shape (search-conditions.ts) and run with each
   // search's values. Unnamed on the server: planned with the values every time.
-  const statements = new LRUCache<string, { execute(values: SearchValues): Promise<unknown> }>({
-    max: STATEMENTS,
-  });
-  function run<T>(
-    key: unknown[],
-    build: () => { execute(values: SearchValues): Promise<T> },
-    values: SearchValues,
-  ): Promise<T> {
-    const name = JSON.stringify(key);
-    let statement = statements.get(name);
-    if (!statement) {
-      statement = build();
-      statements.set(name, statement);
-    }
-    return statement.execute(values) as Promise<T>;
-  }
+  const statements = createStatementCache();
+  const keyOf = (key: unknown[]) => JSON.stringify(key);
 
   /**
    * The page's rows, from its ids: the indexes hold every filtered and sorted column, so only the
@@ -150,31 +101,31 @@ export function createSearchRepository(db: Db) {
   };
 
   return {
-    async page(
-      criteria: SearchCriteria,
-      sort: SearchSort,
-      limit: number,
-      after?: SearchCursor,
-    ): Promise<ListingRow[]> {
+    /** The page `plan` reads: its rows in the sort's order. */
+    async page(criteria: SearchCriteria, plan: PagePlan): Promise<ListingRow[]> {
       const shape = shapeOf(criteria);
+      const { sort, cells, after } = plan;
       const resume = after !== undefined;
-      // Within a few cells, each cell's first rows (an index walk that stops early), merged:
-      // never every match of a city.
-      const paged = cellsToRead(criteria, MAX_CELLS_PAGED);
-      const cells = paged ?? cellsToRead(criteria);
-      const values = { ...valuesOf(criteria, { cells, after }), limit };
-      return paged
-        ? run(['page-cells', shape, sort, resume], () => pageByCell(shape, sort, resume), values)
-        : run(
-            ['page', shape, sort, resume, cells !== undefined],
+      const values = { ...valuesOf(criteria, { cells, after }), limit: plan.rows };
+      return plan.by === 'cells'
+        ? statements.run(
+            keyOf(['page-cells', shape, sort, resume]),
+            () => pageByCell(shape, sort, resume),
+            values,
+          )
+        : statements.run(
+            keyOf(['page', shape, sort, resume, cells !== undefined]),
             () => pageByOrder(shape, sort, resume, cells !== undefined),
             values,
           );
     },
-    /** Up to `limit` matching listings as map pins (no particular order). */
-    async pins(criteria: SearchCriteria, limit: number): Promise<Pin[]> {
+    /** Up to `limit` matching listings (of `cells`, when given) as map pins, in no order. */
+    async pins(
+      criteria: SearchCriteria,
+      cells: SearchCell[] | undefined,
+      limit: number,
+    ): Promise<Pin[]> {
       const shape = shapeOf(criteria);
-      const cells = cellsToRead(criteria);
       const build = () =>
         db
           .select({
@@ -190,14 +141,18 @@ export function createSearchRepository(db: Db) {
           .limit(v('limit'))
           .prepare('');
       const values = { ...valuesOf(criteria, { cells }), limit };
-      return run(['pins', shape, cells !== undefined], build, values);
+      return statements.run(keyOf(['pins', shape, cells !== undefined]), build, values);
     },
     /**
-     * The matching listings in clusters on a `grid` × `grid` grid of `box` (grid-clusters.ts),
-     * summed per cell of 1/16° first: a box a city wide or more.
+     * The matching listings (of `cells`, when given) in clusters on a `grid` × `grid` grid of
+     * `box` (grid-clusters.ts), summed per cell of 1/16° first: a box a city wide or more.
      */
-    async clustersByCell(criteria: SearchCriteria, box: Bbox, grid: number) {
-      const cells = cellsToRead(criteria);
+    async clustersByCell(
+      criteria: SearchCriteria,
+      cells: SearchCell[] | undefined,
+      box: Bbox,
+      grid: number,
+    ) {
       const where = conditionsSql(shapeOf(criteria), valuesFrom(valuesOf(criteria, { cells })), {
         area: true,
         cells: cells !== undefined,
@@ -210,14 +165,15 @@ export function createSearchRepository(db: Db) {
       return foldIntoGrid(db, byCell, { box, grid, level: CELL_LEVEL });
     },
     /**
-     * The matching listings counted per cell of a fine grid (degrees of latitude and longitude),
-     * each cluster with its listings' box: a box smaller than a few cells of 1/16°.
+     * The matching listings (of `cells`, when given) counted per cell of a fine grid (degrees of
+     * latitude and longitude), each cluster with its listings' box: a box smaller than a few
+     * cells of 1/16°.
      */
     async clusters(
       criteria: SearchCriteria,
+      cells: SearchCell[] | undefined,
       cell: { lat: number; lng: number },
     ): Promise<Cluster[]> {
-      const cells = cellsToRead(criteria);
       const where = conditionsSql(shapeOf(criteria), valuesFrom(valuesOf(criteria, { cells })), {
         area: true,
         cells: cells !== undefined,
@@ -244,13 +200,13 @@ export function createSearchRepository(db: Db) {
         bbox: [west, south, east, north],
       }));
     },
-    /**
-     * How many match, counting no further than `cap` + 1; in `cells` only, when given (some of
-     * the search's cells), else in the search's cells when it names a few.
-     */
-    async count(criteria: SearchCriteria, cap: number, only?: SearchCell[]): Promise<number> {
+    /** How many match (in `cells`, when given), counting no further than `cap` + 1. */
+    async count(
+      criteria: SearchCriteria,
+      cells: SearchCell[] | undefined,
+      cap: number,
+    ): Promise<number> {
       const shape = shapeOf(criteria);
-      const cells = only ?? cellsToRead(criteria);
       const build = () => {
         const matches = db
           .select({ one: sql`1` })
@@ -261,7 +217,11 @@ export function createSearchRepository(db: Db) {
         return db.select({ n: count() }).from(matches).prepare('');
       };
       const values = { ...valuesOf(criteria, { cells }), cap: cap + 1 };
-      const [row] = await run(['count', shape, cells !== undefined], build, values);
+      const [row] = await statements.run(
+        keyOf(['count', shape, cells !== undefined]),
+        build,
+        values,
+      );
       return row?.n ?? 0;
     },
   };
