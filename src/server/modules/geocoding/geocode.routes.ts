@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { GEOCODE_ERROR_CODES } from '../../../shared/api-errors';
-import { messages } from '../../../shared/messages';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import { geocodeQuerySchema, geocodeResultSchema } from '../../../shared/schemas/geocode';
 import { AppError } from '../../lib/errors';
@@ -45,7 +45,11 @@ export const geocodeRoutes =
       async (request, reply) => {
         const result = await deps.geocoding.lookup(request.query.address);
         if (!result) {
-          throw new AppError(422, GEOCODE_ERROR_CODES.addressNotFound, messages.invalidAddress);
+          throw new AppError(
+            422,
+            GEOCODE_ERROR_CODES.addressNotFound,
+            listingFormTexts.invalidAddress,
+          );
         }
         reply.header('Cache-Control', 'private, max-age=300');
         return result;
