@@ -1,11 +1,11 @@
 import { PageMessage } from '../components/PageMessage/PageMessage';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageHead } from '../hooks/usePageHead';
 import { commonTexts } from '../../shared/texts/common';
 
 /** Shown when a page itself fails, for example when its code cannot be downloaded. */
 export function RouteError() {
   const { routeError } = commonTexts;
-  useDocumentTitle(routeError.title);
+  usePageHead(routeError.title);
   return (
     <PageMessage
       title={routeError.heading}

@@ -5,7 +5,7 @@ import { listingTexts } from '../../../shared/texts/listings';
 import { useUser } from '../../api/get-user';
 import { isNotFound } from '../../api/http';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { contactMailto } from '../../lib/mailto';
@@ -19,7 +19,7 @@ export function ContactPage() {
   const listingName = searchParams.get('listingName') ?? '';
   const landlord = useUser(landlordId);
   const { contact } = listingTexts;
-  useDocumentTitle(contact.heading, { status: isNotFound(landlord.error) ? 404 : undefined });
+  usePageHead(contact.heading, { status: isNotFound(landlord.error) ? 404 : undefined });
   useErrorToast(landlord.error, contact.failed);
   const [message, setMessage] = useState('');
   const messageId = useId();

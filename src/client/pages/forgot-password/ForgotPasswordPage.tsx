@@ -6,12 +6,12 @@ import { AuthCard } from '../../components/AuthCard/AuthCard';
 import { AuthForm } from '../../components/AuthCard/AuthForm';
 import { EmailField } from '../../components/AuthCard/EmailField';
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 
 /** /forgot-password: mails a reset link to the address (the answer is the same for any address). */
 export function ForgotPasswordPage() {
   const { forgotPassword: texts } = accountTexts;
-  useDocumentTitle(texts.title);
+  usePageHead(texts.title);
   const request = useRequestPasswordReset();
   const submit = useAccountSubmit(request, {
     done: texts.sent,

@@ -9,7 +9,7 @@ import { useSession } from '../../api/get-session';
 import { ApiRequestError } from '../../api/http';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { notify } from '../../lib/notify';
 import { newListingValues, valuesFromListing } from './form-values';
@@ -23,7 +23,7 @@ function useGeocodingEnabled(): boolean | null {
 }
 
 function CreateListing() {
-  useDocumentTitle(listingFormTexts.createTitle);
+  usePageHead(listingFormTexts.createTitle);
   const geocodingEnabled = useGeocodingEnabled();
   return (
     <div className="form-page">
@@ -51,7 +51,7 @@ function isMissing(error: unknown): boolean {
  * A missing listing, or one of another owner, goes to / with the product's message (docs/product.md#messages).
  */
 function EditListing({ listingId }: { listingId: string }) {
-  useDocumentTitle(listingFormTexts.editTitle);
+  usePageHead(listingFormTexts.editTitle);
   const navigate = useNavigate();
   const listing = useQuery({ ...listingQuery(listingId), refetchOnMount: 'always' });
   const session = useSession();

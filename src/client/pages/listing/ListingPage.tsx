@@ -6,7 +6,7 @@ import { useSession } from '../../api/get-session';
 import { isNotFound } from '../../api/http';
 import { PageMessage } from '../../components/PageMessage/PageMessage';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { displayPrice } from '../../../shared/listing-price';
 import type { Listing } from '../../../shared/schemas/listing';
@@ -33,7 +33,7 @@ export function ListingPage() {
   useErrorToast(listing.error, listingTexts.detail.fetchFailed);
   const missing = isNotFound(listing.error);
   const { detail } = listingTexts;
-  useDocumentTitle(
+  usePageHead(
     listing.data?.name ?? (missing ? detail.notFound : listing.isError ? detail.unavailable : null),
     {
       listing: listing.data,

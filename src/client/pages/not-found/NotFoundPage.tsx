@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { PageMessage } from '../../components/PageMessage/PageMessage';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { commonTexts } from '../../../shared/texts/common';
 
 export function NotFoundPage() {
   const { notFound } = commonTexts;
-  useDocumentTitle(notFound.title, { status: 404 });
+  usePageHead(notFound.title, { status: 404 });
   return (
     <PageMessage
       title={notFound.title}

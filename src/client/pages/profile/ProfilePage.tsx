@@ -5,7 +5,7 @@ import { useSignOut } from '../../api/sign-out';
 import { HouseIcon } from '../../components/icons/HouseIcon';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { notify } from '../../lib/notify';
 import { PersonalData } from './PersonalData';
 import styles from './ProfilePage.module.css';
@@ -14,7 +14,7 @@ import { YourListings } from './YourListings';
 /** /profile, behind the route guard: personal data, log out, and the user's own listings. */
 export function ProfilePage() {
   const { profile } = accountTexts;
-  useDocumentTitle(profile.title);
+  usePageHead(profile.title);
   const me = useMe();
   const signOut = useSignOut();
 

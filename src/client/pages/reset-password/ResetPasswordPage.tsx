@@ -5,7 +5,7 @@ import { AuthCard } from '../../components/AuthCard/AuthCard';
 import { AuthForm } from '../../components/AuthCard/AuthForm';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useNewPassword } from '../../hooks/useNewPassword';
 import { resetPasswordErrorMessage } from '../../lib/account-errors';
 import { notify } from '../../lib/notify';
@@ -13,7 +13,7 @@ import { notify } from '../../lib/notify';
 /** /reset-password?token=…: the page the reset e-mail links to; success goes to /sign-in. */
 export function ResetPasswordPage() {
   const { resetPassword: texts } = accountTexts;
-  useDocumentTitle(texts.title);
+  usePageHead(texts.title);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const reset = useResetPassword();

@@ -7,7 +7,7 @@ import { EmailField } from '../../components/AuthCard/EmailField';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SocialSignInButton } from '../../components/SocialSignInButton/SocialSignInButton';
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useAlreadySignedIn } from '../../hooks/useAlreadySignedIn';
 import { signInErrorMessage } from '../../lib/account-errors';
 import { accountTexts } from '../../../shared/texts/account';
@@ -15,7 +15,7 @@ import { accountTexts } from '../../../shared/texts/account';
 /** /sign-in: e-mail and password, or the social provider; success goes to /. */
 export function SignInPage() {
   const { signIn: texts } = accountTexts;
-  useDocumentTitle(texts.title);
+  usePageHead(texts.title);
   const signIn = useSignIn();
   const alreadySignedIn = useAlreadySignedIn(signIn);
   const submit = useAccountSubmit(signIn, { to: '/', failed: signInErrorMessage });

@@ -9,7 +9,7 @@ import { FormField } from '../../components/FormField/FormField';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SocialSignInButton } from '../../components/SocialSignInButton/SocialSignInButton';
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useAlreadySignedIn } from '../../hooks/useAlreadySignedIn';
 import { useNewPassword } from '../../hooks/useNewPassword';
 import { signUpErrorMessage } from '../../lib/account-errors';
@@ -18,7 +18,7 @@ import { accountTexts } from '../../../shared/texts/account';
 /** /sign-up: name, e-mail and password (or the social provider); success goes to / signed in. */
 export function SignUpPage() {
   const { signUp: texts } = accountTexts;
-  useDocumentTitle(texts.title);
+  usePageHead(texts.title);
   const signUp = useSignUp();
   const alreadySignedIn = useAlreadySignedIn(signUp);
   const submit = useAccountSubmit(signUp, { to: '/', failed: signUpErrorMessage });
