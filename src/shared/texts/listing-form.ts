@@ -41,6 +41,11 @@ export const listingFormTexts = {
     longitude: 'Enter a longitude from -180 to 180.',
     imagesRequired: 'Add at least one image.',
     imageTwice: 'An image is named twice.',
+    /** Checked by the server: the coordinates when geocoding is off, the pin when it is on. */
+    coordinates: 'Enter the latitude and longitude.',
+    pinTooFar: fill(
+      'The pin is more than {km} km from the address: move it closer or change the address.',
+    ),
   },
   /** Toasts (and field messages) of a check or a save. */
   discountCreate: 'Discounted should be lesser than Regular Price.',

@@ -34,7 +34,7 @@ const listingChanged = () =>
 const pinTooFar = () =>
   validationFailed({
     path: ['pin'],
-    message: `The pin is more than ${PIN_MAX_DISTANCE_KM} km from the address: move it closer or change the address.`,
+    message: listingFormTexts.fields.pinTooFar({ km: PIN_MAX_DISTANCE_KM }),
   });
 
 /** The same point, to the precision a saved coordinate keeps. */
@@ -58,7 +58,7 @@ export function createPublishingService(deps: PublishingDeps) {
       if (!input.geoLocation) {
         throw validationFailed({
           path: ['geoLocation'],
-          message: 'Enter the latitude and longitude.',
+          message: listingFormTexts.fields.coordinates,
         });
       }
       return input.geoLocation;
