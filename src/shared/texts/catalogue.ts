@@ -1,4 +1,5 @@
 import { accountTexts } from './account';
+import { apiTexts } from './api';
 import { commonTexts } from './common';
 import { listingFormTexts } from './listing-form';
 import { listingTexts } from './listings';
@@ -17,6 +18,7 @@ export const english = {
   listingForm: listingFormTexts,
   search: searchTexts,
   mail: mailTexts,
+  api: apiTexts,
 };
 
 export type Catalogue = typeof english;

@@ -7,6 +7,7 @@ import { geocodeQuerySchema, geocodeResultSchema } from '../../../shared/schemas
 import { AppError } from '../../lib/errors';
 import { requestLimit } from '../../lib/request-counter';
 import type { GeocodingService } from './geocoding.service';
+import { apiTexts } from '../../../shared/texts/api';
 
 /** Lookups one address may make per minute: a form asks once per pause in typing. */
 export const GEOCODE_LOOKUPS_PER_MINUTE = 60;
@@ -23,7 +24,7 @@ export const geocodeRoutes =
       windowMs: 60_000,
       redis: deps.redis,
       nameSpace: 'homestead-geocode-limit:',
-      tooMany: (seconds) => `Too many lookups, try again in ${seconds} s`,
+      tooMany: (seconds) => apiTexts.tooManyLookups({ seconds }),
     });
     app.get(
       '/geocode',
