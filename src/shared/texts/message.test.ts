@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { english } from './catalogue';
+import { english, type Catalogue } from './catalogue';
 import { counted, fill, templateParts } from './message';
 
 describe('fill', () => {
@@ -43,6 +43,15 @@ describe('the catalogue', () => {
       ([, value]) => !(typeof value === 'function' || (typeof value === 'string' && value.trim())),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('takes another text with the same placeholders, and only those', () => {
+    type Subject = Catalogue['listings']['contact']['subject'];
+    const other: Subject = fill('A question about {listingName}');
+    // @ts-expect-error: a placeholder the catalogue's text does not have
+    const wrong: Subject = fill('A question about {name}');
+    expect(other({ listingName: 'Villa' })).toBe('A question about Villa');
+    expect(wrong).toBeTypeOf('function');
   });
 
   it("keeps the product's texts as it wrote them", () => {
