@@ -8,7 +8,7 @@ import { AppRoutes } from './app/AppRoutes';
 import { pageState } from './app/page-state';
 import { prefetchRoute } from './app/prefetch';
 import { createQueryClient } from './app/query-client';
-import { documentTitle } from './hooks/useDocumentTitle';
+import { documentTitle } from './hooks/usePageHead';
 import { ServerPageContext, type ServerPage } from './lib/server-page';
 
 export { PAGE_STATE_ID } from './app/page-state';

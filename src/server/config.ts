@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { commonTexts } from '../shared/texts/common';
 
 /** Configuration from the environment (docs/product.md#configuration, README). Unset or empty means the default. */
 
@@ -238,7 +239,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
           }
         : { driver: 'local', dir: path.join(dataDir, 'storage') },
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Homestead <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: e.MAIL_FROM ?? `${commonTexts.appName} <no-reply@${new URL(publicUrl).hostname}>`,
     geocoder: { driver: e.GEOCODER, apiKey: e.GEOCODER_API_KEY, url: e.GEOCODER_URL },
     geocodingEnabled: e.GEOCODING_ENABLED,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },

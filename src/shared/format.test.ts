@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, groupThousands, plural } from './format';
+import { formatPrice, groupThousands } from './format';
+import { listingTexts } from './texts/listings';
 
 describe('formatPrice', () => {
   it.each([
@@ -20,11 +21,13 @@ describe('formatPrice', () => {
   });
 });
 
-describe('plural', () => {
-  it('uses the singular for one only', () => {
-    expect(plural(1, 'Bedroom')).toBe('1 Bedroom');
-    expect(plural(2, 'Bedroom')).toBe('2 Bedrooms');
-    expect(plural(1, 'Bathroom')).toBe('1 Bathroom');
-    expect(plural(50, 'Bathroom')).toBe('50 Bathrooms');
+describe('room counts', () => {
+  it('use the singular for one only', () => {
+    const { bedrooms, bathrooms } = listingTexts.facts;
+    expect(bedrooms(1)).toBe('1 Bedroom');
+    expect(bedrooms(2)).toBe('2 Bedrooms');
+    expect(bedrooms(0)).toBe('0 Bedrooms');
+    expect(bathrooms(1)).toBe('1 Bathroom');
+    expect(bathrooms(50)).toBe('50 Bathrooms');
   });
 });

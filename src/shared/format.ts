@@ -1,4 +1,5 @@
 import type { ListingType } from './constants';
+import { listingTexts } from './texts/listings';
 
 /** Thousands separators every three digits, whatever the locale ("1500000" → "1,500,000"). */
 export function groupThousands(value: number): string {
@@ -9,11 +10,6 @@ export function groupThousands(value: number): string {
 
 /** "₹1,500,000", plus " / Month" for rent. */
 export function formatPrice(value: number, type?: ListingType): string {
-  const price = `₹${groupThousands(value)}`;
-  return type === 'rent' ? `${price} / Month` : price;
-}
-
-/** "1 Bedroom" / "3 Bedrooms". */
-export function plural(count: number, singular: string): string {
-  return `${count} ${singular}${count === 1 ? '' : 's'}`;
+  const price = listingTexts.facts.price({ amount: groupThousands(value) });
+  return type === 'rent' ? listingTexts.facts.rentPrice({ price }) : price;
 }

@@ -1,5 +1,5 @@
 import { formatPrice } from './format';
-import { messages } from './messages';
+import { listingTexts } from './texts/listings';
 import type { Listing } from './schemas/listing';
 
 type Priced = Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountedPrice'>;
@@ -19,7 +19,9 @@ export function displayPrice(listing: Priced): string {
 /** "₹5,000 discount" when an offer applies, otherwise null. */
 export function discountText(listing: Priced): string | null {
   if (!listing.offer || listing.discountedPrice == null) return null;
-  return messages.discount(formatPrice(listing.regularPrice - listing.discountedPrice));
+  return listingTexts.facts.discount({
+    amount: formatPrice(listing.regularPrice - listing.discountedPrice),
+  });
 }
 
 /** "/category/rent/<id>" */

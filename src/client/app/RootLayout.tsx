@@ -7,6 +7,7 @@ import { Spinner } from '../components/Spinner/Spinner';
 import { prefetchRoute } from './prefetch';
 import styles from './RootLayout.module.css';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { commonTexts } from '../../shared/texts/common';
 
 /**
  * The shell of every page: skip link, header with the navigation bar, main content. After a
@@ -42,13 +43,13 @@ export function RootLayout() {
   return (
     <>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {commonTexts.skipToContent}
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <Link to="/" className={styles.brand}>
             <BrandMark />
-            <span>Homestead</span>
+            <span>{commonTexts.appName}</span>
           </Link>
           <Navbar />
         </div>

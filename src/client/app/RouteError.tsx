@@ -1,19 +1,21 @@
 import { PageMessage } from '../components/PageMessage/PageMessage';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { usePageHead } from '../hooks/usePageHead';
+import { commonTexts } from '../../shared/texts/common';
 
 /** Shown when a page itself fails, for example when its code cannot be downloaded. */
 export function RouteError() {
-  useDocumentTitle('Error');
+  const { routeError } = commonTexts;
+  usePageHead(routeError.title);
   return (
     <PageMessage
-      title="This page could not be loaded"
+      title={routeError.heading}
       action={
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload page
+          {routeError.reload}
         </button>
       }
     >
-      Check your connection and try again.
+      {routeError.text}
     </PageMessage>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { accountTexts } from '../../shared/texts/account';
 import { ACCOUNT_ERROR_CODES } from '../../shared/api-errors';
 import { ApiRequestError } from '../api/http';
 
@@ -11,24 +11,24 @@ function errorCode(error: unknown): string | null {
 export function signInErrorMessage(error: unknown): string {
   switch (errorCode(error)) {
     case ACCOUNT_ERROR_CODES.userNotFound:
-      return messages.signInUserNotFound;
+      return accountTexts.signIn.userNotFound;
     case ACCOUNT_ERROR_CODES.wrongPassword:
-      return messages.signInWrongPassword;
+      return accountTexts.signIn.wrongPassword;
     default:
-      return messages.signInOther;
+      return accountTexts.signIn.failed;
   }
 }
 
 /** The product's toast for a failed sign-up (docs/product.md#messages). */
 export function signUpErrorMessage(error: unknown): string {
   return errorCode(error) === ACCOUNT_ERROR_CODES.emailInUse
-    ? messages.signUpEmailInUse
-    : messages.signUpOther;
+    ? accountTexts.signUp.emailInUse
+    : accountTexts.signUp.failed;
 }
 
 /** The toast for a failed reset confirmation: an unknown, used or expired link, or another fault. */
 export function resetPasswordErrorMessage(error: unknown): string {
   return errorCode(error) === ACCOUNT_ERROR_CODES.invalidToken
-    ? messages.resetLinkInvalid
-    : messages.resetPasswordFailed;
+    ? accountTexts.resetPassword.linkInvalid
+    : accountTexts.resetPassword.failed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { listingFormTexts } from '../texts/listing-form';
 import {
   editListingInputSchema,
   listingFieldMessages,
@@ -61,7 +61,7 @@ describe('listingInputSchema (the listing rules)', () => {
       `discountedPrice: ${listingFieldMessages.discountRequired}`,
     ]);
     expect(errorsOf({ ...valid, offer: true, discountedPrice: 25_000 })).toEqual([
-      `discountedPrice: ${messages.discountCreate}`,
+      `discountedPrice: ${listingFormTexts.discountCreate}`,
     ]);
     expect(errorsOf({ ...valid, offer: true, discountedPrice: 20_000 })).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe('listingInputSchema (the listing rules)', () => {
       offer: true,
       discountedPrice: 30_000,
     });
-    expect(result.error?.issues.map((i) => i.message)).toEqual([messages.discountEdit]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([listingFormTexts.discountEdit]);
   });
 
   it('takes 1 to 6 distinct image keys', () => {
@@ -82,7 +82,7 @@ describe('listingInputSchema (the listing rules)', () => {
     ]);
     expect(errorsOf({ ...valid, images: [1, 2, 3, 4, 5, 6].map(key) })).toEqual([]);
     expect(errorsOf({ ...valid, images: [1, 2, 3, 4, 5, 6, 7].map(key) })).toEqual([
-      `images: ${messages.tooManyImages}`,
+      `images: ${listingFormTexts.tooManyImages}`,
     ]);
     expect(errorsOf({ ...valid, images: [key(1), key(1)] })).toHaveLength(1);
   });

@@ -12,7 +12,7 @@ import {
   ROOMS_MAX,
   ROOMS_MIN,
 } from '../constants';
-import { messages } from '../messages';
+import { listingFormTexts } from '../texts/listing-form';
 
 export const listingTypeSchema = z.enum(LISTING_TYPES);
 
@@ -86,18 +86,21 @@ export const imageKeySchema = z
   .max(300)
   .regex(/^images\/[A-Za-z0-9_-]+$/, 'Not an image key');
 
-/** Field messages of the listing form; the product's own texts come from the message catalogue. */
+const { fields } = listingFormTexts;
+const wholeNumber = (min: number, max: number) => fields.wholeNumber({ min, max });
+
+/** Field messages of the listing form, with the form's limits filled in. */
 export const listingFieldMessages = {
-  name: `Name must be ${NAME_MIN} to ${NAME_MAX} characters long.`,
-  rooms: `Enter a whole number from ${ROOMS_MIN} to ${ROOMS_MAX}.`,
-  price: `Enter a whole number from ${PRICE_MIN} to ${PRICE_MAX}.`,
-  location: 'Enter the address.',
-  locationTooLong: `The address can be at most ${ADDRESS_MAX} characters long.`,
-  discountRequired: 'Enter the discounted price.',
-  latitude: 'Enter a latitude from -90 to 90.',
-  longitude: 'Enter a longitude from -180 to 180.',
-  imagesRequired: 'Add at least one image.',
-} as const;
+  name: fields.name({ min: NAME_MIN, max: NAME_MAX }),
+  rooms: wholeNumber(ROOMS_MIN, ROOMS_MAX),
+  price: wholeNumber(PRICE_MIN, PRICE_MAX),
+  location: fields.location,
+  locationTooLong: fields.locationTooLong({ max: ADDRESS_MAX }),
+  discountRequired: fields.discountRequired,
+  latitude: fields.latitude,
+  longitude: fields.longitude,
+  imagesRequired: fields.imagesRequired,
+};
 
 const roomsInput = z
   .number(listingFieldMessages.rooms)
@@ -132,7 +135,8 @@ export type ListingFormMode = 'create' | 'edit';
  * else in the body (userRef, timestamp, …) is dropped: the server sets those.
  */
 export function listingInputSchemaFor(mode: ListingFormMode) {
-  const discountMessage = mode === 'create' ? messages.discountCreate : messages.discountEdit;
+  const discountMessage =
+    mode === 'create' ? listingFormTexts.discountCreate : listingFormTexts.discountEdit;
   return z
     .object({
       type: listingTypeSchema,
@@ -158,8 +162,8 @@ export function listingInputSchemaFor(mode: ListingFormMode) {
       images: z
         .array(imageKeySchema)
         .min(IMAGES_MIN, listingFieldMessages.imagesRequired)
-        .max(IMAGES_MAX, messages.tooManyImages)
-        .refine((keys) => new Set(keys).size === keys.length, 'An image is named twice.'),
+        .max(IMAGES_MAX, listingFormTexts.tooManyImages)
+        .refine((keys) => new Set(keys).size === keys.length, fields.imageTwice),
     })
     .superRefine((value, ctx) => {
       if (!value.offer) return;

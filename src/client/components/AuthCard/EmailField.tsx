@@ -1,5 +1,6 @@
 import type { ChangeEventHandler } from 'react';
 import { FormField } from '../FormField/FormField';
+import { accountTexts } from '../../../shared/texts/account';
 
 /** The e-mail input of the account pages (type email, filled in by the browser). */
 export function EmailField(props: {
@@ -7,6 +8,13 @@ export function EmailField(props: {
   onChange: ChangeEventHandler<HTMLInputElement>;
 }) {
   return (
-    <FormField label="Email" type="email" name="email" autoComplete="email" required {...props} />
+    <FormField
+      label={accountTexts.email}
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      {...props}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { ChevronIcon } from '../icons/ChevronIcon';
 import styles from './Carousel.module.css';
 import { useHydrated } from '../../hooks/useHydrated';
+import { commonTexts } from '../../../shared/texts/common';
 
 interface CarouselProps {
   /** Accessible name of the carousel, e.g. "Recommended listings". */
@@ -17,6 +18,7 @@ interface CarouselProps {
  * itself takes focus; links inside slides stay in the tab order and scroll into view on focus.
  */
 export function Carousel({ label, slides }: CarouselProps) {
+  const { carousel } = commonTexts;
   const trackRef = useRef<HTMLDivElement>(null);
   const containerId = useId();
   const count = slides.length;
@@ -60,7 +62,7 @@ export function Carousel({ label, slides }: CarouselProps) {
     <div
       className={styles.carousel}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={carousel.role}
       aria-label={label}
     >
       {/* Focusable so keyboard users can scroll it too (arrow keys move one slide). */}
@@ -81,8 +83,8 @@ export function Carousel({ label, slides }: CarouselProps) {
             key={index}
             className={styles.slide}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-roledescription={carousel.slideRole}
+            aria-label={carousel.slideOf({ number: index + 1, count })}
           >
             {slide}
           </div>
@@ -93,7 +95,7 @@ export function Carousel({ label, slides }: CarouselProps) {
           <button
             type="button"
             className={`${styles.arrow} ${styles.previous}`}
-            aria-label="Previous slide"
+            aria-label={carousel.previous}
             aria-controls={containerId}
             onClick={() => scrollTo(selected - 1)}
             disabled={!hydrated}
@@ -103,7 +105,7 @@ export function Carousel({ label, slides }: CarouselProps) {
           <button
             type="button"
             className={`${styles.arrow} ${styles.next}`}
-            aria-label="Next slide"
+            aria-label={carousel.next}
             aria-controls={containerId}
             onClick={() => scrollTo(selected + 1)}
             disabled={!hydrated}
@@ -116,7 +118,7 @@ export function Carousel({ label, slides }: CarouselProps) {
                 key={index}
                 type="button"
                 className={styles.dot}
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={carousel.goToSlide({ number: index + 1 })}
                 aria-controls={containerId}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => scrollTo(index)}
@@ -125,7 +127,7 @@ export function Carousel({ label, slides }: CarouselProps) {
             ))}
           </div>
           <p className="visually-hidden" aria-live="polite">
-            {`Slide ${selected + 1} of ${count}`}
+            {carousel.shown({ number: selected + 1, count })}
           </p>
         </>
       )}

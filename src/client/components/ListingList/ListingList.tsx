@@ -6,6 +6,7 @@ import { LoadFailed } from '../LoadFailed/LoadFailed';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './ListingList.module.css';
 import { useHydrated } from '../../hooks/useHydrated';
+import { listingTexts } from '../../../shared/texts/listings';
 
 interface ListingListProps {
   query: UseInfiniteQueryResult<InfiniteData<ListingPage>>;
@@ -38,7 +39,7 @@ export function ListingList({ query, emptyText, actions }: ListingListProps) {
   if (isError && items.length === 0) {
     return (
       <LoadFailed
-        text="The listings could not be loaded."
+        text={listingTexts.lists.loadFailed}
         onRetry={() => void refetch()}
         className={styles.message}
       />
@@ -70,7 +71,7 @@ export function ListingList({ query, emptyText, actions }: ListingListProps) {
             disabled={!hydrated}
             aria-disabled={isFetchingNextPage || undefined}
           >
-            Load More
+            {listingTexts.lists.loadMore}
           </button>
         </div>
       )}

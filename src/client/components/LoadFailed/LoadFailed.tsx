@@ -1,4 +1,5 @@
 import { useHydrated } from '../../hooks/useHydrated';
+import { commonTexts } from '../../../shared/texts/common';
 
 interface LoadFailedProps {
   /** What could not be loaded ("The listings could not be loaded."). */
@@ -19,7 +20,7 @@ export function LoadFailed({ text, onRetry, className }: LoadFailedProps) {
         onClick={onRetry}
         disabled={!hydrated}
       >
-        Try again
+        {commonTexts.tryAgain}
       </button>
     </div>
   );

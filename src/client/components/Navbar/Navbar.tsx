@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { Icon } from '../icons/Icon';
 import styles from './Navbar.module.css';
+import { commonTexts } from '../../../shared/texts/common';
 
 interface Entry {
   to: string;
@@ -12,17 +13,17 @@ interface Entry {
 const entries: Entry[] = [
   {
     to: '/',
-    label: 'Explore',
+    label: commonTexts.navigation.explore,
     icon: 'M3 12a9 9 0 1 0 18 0 9 9 0 1 0-18 0zM15.5 8.5l-2 5-5 2 2-5z',
   },
   {
     to: '/offer',
-    label: 'Offers',
+    label: commonTexts.navigation.offers,
     icon: 'M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM6 7.5a1.5 1.5 0 1 0 3 0 1.5 1.5 0 1 0-3 0z',
   },
   {
     to: '/profile',
-    label: 'Profile',
+    label: commonTexts.navigation.profile,
     icon: 'M8 8a4 4 0 1 0 8 0 4 4 0 1 0-8 0zM4 21c0-4 3.6-7 8-7s8 3 8 7',
   },
 ];
@@ -30,7 +31,7 @@ const entries: Entry[] = [
 /** The three entries of the product; NavLink marks the current one with aria-current="page". */
 export function Navbar() {
   return (
-    <nav className={styles.nav} aria-label="Main">
+    <nav className={styles.nav} aria-label={commonTexts.navigation.label}>
       <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={entry.to}>

@@ -2,6 +2,7 @@ import { useId, useState, type InputHTMLAttributes } from 'react';
 import { FormField } from '../FormField/FormField';
 import { EyeIcon } from '../icons/EyeIcon';
 import styles from './PasswordField.module.css';
+import { accountTexts } from '../../../shared/texts/account';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: string;
@@ -32,7 +33,9 @@ export function PasswordField({ className, ...props }: PasswordFieldProps) {
           >
             <EyeIcon struck={shown} />
             {/* Named by its text, not aria-label: a search by the label "Password" finds the input only. */}
-            <span className="visually-hidden">{shown ? 'Hide password' : 'Show password'}</span>
+            <span className="visually-hidden">
+              {shown ? accountTexts.hidePassword : accountTexts.showPassword}
+            </span>
           </button>
         </div>
       )}

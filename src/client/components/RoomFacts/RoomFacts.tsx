@@ -1,5 +1,5 @@
-import { plural } from '../../../shared/format';
 import type { Listing } from '../../../shared/schemas/listing';
+import { listingTexts } from '../../../shared/texts/listings';
 import { FactIcon } from '../icons/FactIcons';
 
 /** "N Bedrooms" and "N Bathrooms" as list items, for the fact lists of cards and details. */
@@ -8,11 +8,11 @@ export function RoomFacts({ listing }: { listing: Pick<Listing, 'bedrooms' | 'ba
     <>
       <li>
         <FactIcon fact="bed" />
-        {plural(listing.bedrooms, 'Bedroom')}
+        {listingTexts.facts.bedrooms(listing.bedrooms)}
       </li>
       <li>
         <FactIcon fact="bath" />
-        {plural(listing.bathrooms, 'Bathroom')}
+        {listingTexts.facts.bathrooms(listing.bathrooms)}
       </li>
     </>
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { accountTexts } from '../../../shared/texts/account';
 import { clientConfigQuery, useClientConfig } from '../../api/get-client-config';
 import { sessionKey } from '../../api/session-key';
 import { socialSignInUrl } from '../../api/sign-in-social';
@@ -41,7 +41,7 @@ export function SocialSignInButton() {
       navigate('/');
       void queryClient.invalidateQueries({ queryKey: sessionKey });
     } catch {
-      notify.error(messages.socialSignInFailed);
+      notify.error(accountTexts.social.failed);
     } finally {
       setBusy(false);
     }
@@ -56,7 +56,7 @@ export function SocialSignInButton() {
       onClick={() => void signIn()}
     >
       <GoogleLogo />
-      Sign in with Google
+      {accountTexts.social.button}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import fieldStyles from '../FormField/FormField.module.css';
 import styles from './ToggleGroup.module.css';
+import { commonTexts } from '../../../shared/texts/common';
 
 interface Choice {
   label: string;
@@ -51,8 +52,8 @@ export function YesNo(props: {
     <ToggleGroup
       legend={legend}
       choices={[
-        { label: 'Yes', pressed: value, onPress: () => onChange(true) },
-        { label: 'No', pressed: !value, onPress: () => onChange(false) },
+        { label: commonTexts.yes, pressed: value, onPress: () => onChange(true) },
+        { label: commonTexts.no, pressed: !value, onPress: () => onChange(false) },
       ]}
     />
   );

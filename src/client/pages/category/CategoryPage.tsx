@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { listingTexts } from '../../../shared/texts/listings';
 import { categoryListingsQuery } from '../../api/get-listings';
 import { ListingList } from '../../components/ListingList/ListingList';
 import { ListingsPage } from '../../components/ListingsPage/ListingsPage';
@@ -21,14 +21,14 @@ export function CategoryPage() {
     ...categoryListingsQuery(type ?? 'rent'),
     enabled: type !== null,
   });
-  useErrorToast(query.error, messages.listingsFetchFailed);
-  const emptyText = messages.categoryEmpty(categoryName);
+  useErrorToast(query.error, listingTexts.lists.fetchFailed);
+  const emptyText = listingTexts.lists.categoryEmpty({ categoryName: categoryName });
 
   return (
-    <ListingsPage heading={messages.categoryHeading[type === 'rent' ? 'rent' : 'sale']}>
+    <ListingsPage heading={listingTexts.lists.categoryHeading[type === 'rent' ? 'rent' : 'sale']}>
       {type && (
         <p className={styles.filtersLink}>
-          <Link to={`/search?type=${type}`}>Filters</Link>
+          <Link to={`/search?type=${type}`}>{listingTexts.lists.filters}</Link>
         </p>
       )}
       {type ? (

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { commonTexts } from '../../../shared/texts/common';
+import { listingTexts } from '../../../shared/texts/listings';
 import { useUser } from '../../api/get-user';
 import { isNotFound } from '../../api/http';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { contactMailto } from '../../lib/mailto';
+import { textParts } from '../../lib/text-parts';
 import styles from './ContactPage.module.css';
 
 /** /contact/:landlordId?listingName=…: write a message, send it with the visitor's mail client. */
@@ -16,34 +18,35 @@ export function ContactPage() {
   const [searchParams] = useSearchParams();
   const listingName = searchParams.get('listingName') ?? '';
   const landlord = useUser(landlordId);
-  useDocumentTitle('Contact Landlord', { status: isNotFound(landlord.error) ? 404 : undefined });
-  useErrorToast(landlord.error, messages.contactFailed);
+  const { contact } = listingTexts;
+  usePageHead(contact.heading, { status: isNotFound(landlord.error) ? 404 : undefined });
+  useErrorToast(landlord.error, contact.failed);
   const [message, setMessage] = useState('');
   const messageId = useId();
   const hydrated = useHydrated();
 
   return (
     <div className="form-page">
-      <h1>Contact Landlord</h1>
+      <h1>{contact.heading}</h1>
       {landlord.isPending ? (
         <Spinner />
       ) : landlord.isError ? (
         <div className="notice">
-          <p>This landlord cannot be contacted.</p>
+          <p>{contact.unavailable}</p>
           <Link to="/" className="button button-secondary">
-            Go to the home page
+            {commonTexts.goHome}
           </Link>
         </div>
       ) : (
         <form className={`panel ${styles.form}`} onSubmit={(event) => event.preventDefault()}>
-          <p className={styles.landlord}>{`Contact ${landlord.data.name}`}</p>
+          <p className={styles.landlord}>{contact.landlord({ name: landlord.data.name })}</p>
           {listingName && (
             <p className={styles.listing}>
-              About <strong>{listingName}</strong>
+              {textParts(contact.about, { listing: <strong>{listingName}</strong> })}
             </p>
           )}
           <label htmlFor={messageId} className={styles.label}>
-            Message
+            {contact.message}
           </label>
           <textarea
             id={messageId}
@@ -58,7 +61,7 @@ export function ContactPage() {
             className={`button ${styles.send}`}
             href={contactMailto(landlord.data.email, listingName, message)}
           >
-            Send Message
+            {contact.send}
           </a>
         </form>
       )}

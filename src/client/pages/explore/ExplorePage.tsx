@@ -1,43 +1,45 @@
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { listingTexts } from '../../../shared/texts/listings';
 import { useRecommendedListings } from '../../api/get-listings';
 import rentImage from '../../assets/category-rent.webp';
 import saleImage from '../../assets/category-sale.webp';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import styles from './ExplorePage.module.css';
 import { RecommendedCarousel } from './RecommendedCarousel';
 import { SearchBox } from './SearchBox';
 
+const { explore } = listingTexts;
+
 const categories = [
-  { to: '/category/rent', label: messages.placesForRent, image: rentImage },
-  { to: '/category/sale', label: messages.placesForSell, image: saleImage },
+  { to: '/category/rent', label: explore.placesForRent, image: rentImage },
+  { to: '/category/sale', label: explore.placesForSell, image: saleImage },
 ];
 
 export function ExplorePage() {
-  useDocumentTitle('Explore');
+  usePageHead(explore.heading);
   const recommended = useRecommendedListings();
 
   return (
     <div className={styles.page}>
-      <h1>Explore</h1>
+      <h1>{explore.heading}</h1>
       <SearchBox />
 
       <section className={styles.section} aria-labelledby="recommended-heading">
-        <h2 id="recommended-heading">Recommended</h2>
+        <h2 id="recommended-heading">{explore.recommended}</h2>
         {recommended.isPending ? (
           <Spinner />
         ) : recommended.isError ? (
-          <p className={styles.note}>Recommended homes are not available right now.</p>
+          <p className={styles.note}>{explore.recommendedUnavailable}</p>
         ) : recommended.data.items.length === 0 ? (
-          <p className={styles.note}>No homes have been listed yet.</p>
+          <p className={styles.note}>{explore.nothingListed}</p>
         ) : (
           <RecommendedCarousel listings={recommended.data.items} />
         )}
       </section>
 
       <section className={styles.section} aria-labelledby="categories-heading">
-        <h2 id="categories-heading">Categories</h2>
+        <h2 id="categories-heading">{explore.categories}</h2>
         <ul className={styles.categories}>
           {categories.map((category) => (
             <li key={category.to}>

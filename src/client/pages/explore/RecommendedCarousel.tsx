@@ -4,6 +4,7 @@ import { Carousel } from '../../components/Carousel/Carousel';
 import { ListingPhoto } from '../../components/ListingPhoto/ListingPhoto';
 import { displayPrice, listingPath } from '../../../shared/listing-price';
 import styles from './RecommendedCarousel.module.css';
+import { listingTexts } from '../../../shared/texts/listings';
 
 /** The newest listings, one slide per view; each slide links to the listing. */
 export function RecommendedCarousel({ listings }: { listings: Listing[] }) {
@@ -26,5 +27,5 @@ export function RecommendedCarousel({ listings }: { listings: Listing[] }) {
       </Link>
     );
   });
-  return <Carousel label="Recommended listings" slides={slides} />;
+  return <Carousel label={listingTexts.explore.recommendedLabel} slides={slides} />;
 }

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_TEXT_MAX } from '../../../shared/constants';
 import styles from './ExplorePage.module.css';
+import { listingTexts } from '../../../shared/texts/listings';
 
 /**
  * Explore's search box: a locality or city opens /search with it. A plain GET form of /search
@@ -9,6 +10,7 @@ import styles from './ExplorePage.module.css';
  * what was typed before the app started counts.
  */
 export function SearchBox() {
+  const { explore } = listingTexts;
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -18,7 +20,7 @@ export function SearchBox() {
   return (
     <form role="search" className={styles.search} action="/search" method="get" onSubmit={submit}>
       <label htmlFor="explore-search" className="visually-hidden">
-        Search by locality or city
+        {explore.searchLabel}
       </label>
       <input
         id="explore-search"
@@ -27,10 +29,10 @@ export function SearchBox() {
         type="search"
         enterKeyHint="search"
         maxLength={SEARCH_TEXT_MAX}
-        placeholder="Locality or city, e.g. Koramangala"
+        placeholder={explore.searchPlaceholder}
       />
       <button type="submit" className="button">
-        Search
+        {explore.searchButton}
       </button>
     </form>
   );

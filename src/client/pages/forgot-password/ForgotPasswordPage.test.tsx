@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { accountTexts } from '../../../shared/texts/account';
 import { mockFetch, renderAt } from '../../test/render';
 import { authError, hrefOf, sentTo } from '../../test/routes';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
@@ -18,7 +18,7 @@ describe('ForgotPasswordPage', () => {
     renderAt('/forgot-password', <ForgotPasswordPage />);
     expect(hrefOf('Sign In')).toBe('/sign-in');
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.resetSent);
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.forgotPassword.sent);
     expect(sentTo(fetchMock, '/api/auth/request-password-reset')).toEqual([
       { method: 'POST', body: { email: 'asha@example.com' } },
     ]);
@@ -31,6 +31,6 @@ describe('ForgotPasswordPage', () => {
     mockFetch(() => authError(status, code));
     renderAt('/forgot-password', <ForgotPasswordPage />);
     await send();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.resetFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.forgotPassword.failed);
   });
 });

@@ -1,31 +1,32 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { accountTexts } from '../../../shared/texts/account';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
 import { AuthCard } from '../../components/AuthCard/AuthCard';
 import { AuthForm } from '../../components/AuthCard/AuthForm';
 import { EmailField } from '../../components/AuthCard/EmailField';
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 
 /** /forgot-password: mails a reset link to the address (the answer is the same for any address). */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  const { forgotPassword: texts } = accountTexts;
+  usePageHead(texts.title);
   const request = useRequestPasswordReset();
   const submit = useAccountSubmit(request, {
-    done: messages.resetSent,
-    failed: () => messages.resetFailed,
+    done: texts.sent,
+    failed: () => texts.failed,
   });
   const [email, setEmail] = useState('');
 
   return (
     <AuthCard
-      title="Forgot Password"
-      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      footer={<Link to="/sign-in">Sign In</Link>}
+      title={texts.title}
+      intro={texts.intro}
+      footer={<Link to="/sign-in">{texts.signIn}</Link>}
     >
       <AuthForm
-        submitText="Send Reset Link"
+        submitText={texts.submit}
         pending={request.isPending}
         onSubmit={() => submit({ email: email.trim() })}
       >

@@ -1,25 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { messages } from '../../../shared/messages';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 import styles from './ListingForm.module.css';
 import type { AddressPin } from './useAddressPin';
 
 const PinMap = lazy(() => import('./PinMap'));
 
-/** Texts of the preview that the product's message catalogue leaves to us. */
-export const previewTexts = {
-  found: (place: string) => `Found: ${place}`,
-  cityOnly: (place: string) => `Found the city only: ${place}`,
-  closer: 'Add the locality or the PIN code, or move the pin to where the home is.',
-  failed: 'The address could not be looked up just now. You can still save the listing.',
-  moved: 'The pin you moved is what will be saved.',
-} as const;
+const texts = listingFormTexts.preview;
 
 function statusText(pin: AddressPin): string {
-  if (pin.status === 'missing') return messages.invalidAddress;
-  if (pin.status === 'failed') return previewTexts.failed;
+  if (pin.status === 'missing') return listingFormTexts.invalidAddress;
+  if (pin.status === 'failed') return texts.failed;
   if (!pin.place) return '';
-  const name = pin.place.formattedAddress;
-  return pin.place.precision === 'city' ? previewTexts.cityOnly(name) : previewTexts.found(name);
+  const place = pin.place.formattedAddress;
+  return pin.place.precision === 'city' ? texts.cityOnly({ place }) : texts.found({ place });
 }
 
 /**
@@ -33,9 +26,9 @@ export function AddressPreview({ pin }: { pin: AddressPin }) {
       <p role="status" className={styles.previewText}>
         {statusText(pin)}
       </p>
-      {onlyCity && <p className={styles.previewHint}>{previewTexts.closer}</p>}
+      {onlyCity && <p className={styles.previewHint}>{texts.closer}</p>}
       {pin.position && (
-        <div role="region" aria-label="Pin location" className={styles.pinMap}>
+        <div role="region" aria-label={texts.map} className={styles.pinMap}>
           <Suspense fallback={null}>
             <PinMap
               position={pin.position}
@@ -44,7 +37,7 @@ export function AddressPreview({ pin }: { pin: AddressPin }) {
               onMove={pin.movePin}
             />
           </Suspense>
-          {pin.moved && <p className={styles.previewHint}>{previewTexts.moved}</p>}
+          {pin.moved && <p className={styles.previewHint}>{texts.moved}</p>}
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ActionIcon } from '../../components/icons/ActionIcons';
 import styles from './ListingForm.module.css';
 import type { ImageTile } from './useImageUploads';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 
 interface ImageTilesProps {
   tiles: ImageTile[];
@@ -12,6 +13,8 @@ interface ImageTilesProps {
 }
 
 type Action = 'earlier' | 'later' | 'remove';
+
+const texts = listingFormTexts.images;
 
 /**
  * The images of the form in listing order: a thumbnail (the local file while it uploads, then
@@ -58,7 +61,7 @@ export function ImageTiles({ tiles, onMove, onRemove, onEmptied }: ImageTilesPro
   };
 
   return (
-    <ol className={styles.tiles} aria-label="Chosen photos, the first is the cover">
+    <ol className={styles.tiles} aria-label={texts.tiles}>
       {tiles.map((tile, index) => {
         const src = tile.image?.src ?? tile.preview;
         return (
@@ -73,7 +76,7 @@ export function ImageTiles({ tiles, onMove, onRemove, onEmptied }: ImageTilesPro
                   className={styles.thumbImage}
                 />
               )}
-              {index === 0 && <span className={styles.cover}>Cover</span>}
+              {index === 0 && <span className={styles.cover}>{texts.cover}</span>}
             </div>
             <p className={styles.tileName} title={tile.name}>
               {tile.name}
@@ -83,7 +86,7 @@ export function ImageTiles({ tiles, onMove, onRemove, onEmptied }: ImageTilesPro
                 className={styles.progress}
                 value={tile.sent}
                 max={tile.total || 1}
-                aria-label={`Uploading ${tile.name}`}
+                aria-label={texts.uploading({ name: tile.name })}
               />
             )}
             {tile.status === 'failed' && <p className={styles.tileError}>{tile.error}</p>}
@@ -92,7 +95,7 @@ export function ImageTiles({ tiles, onMove, onRemove, onEmptied }: ImageTilesPro
                 type="button"
                 ref={bind(tile.id, 'earlier')}
                 className="icon-button"
-                aria-label={`Move ${tile.name} earlier`}
+                aria-label={texts.earlier({ name: tile.name })}
                 disabled={index === 0}
                 onClick={() => move(tile.id, -1)}
               >
@@ -102,7 +105,7 @@ export function ImageTiles({ tiles, onMove, onRemove, onEmptied }: ImageTilesPro
                 type="button"
                 ref={bind(tile.id, 'later')}
                 className="icon-button"
-                aria-label={`Move ${tile.name} later`}
+                aria-label={texts.later({ name: tile.name })}
                 disabled={index === tiles.length - 1}
                 onClick={() => move(tile.id, 1)}
               >
@@ -112,7 +115,7 @@ export function ImageTiles({ tiles, onMove, onRemove, onEmptied }: ImageTilesPro
                 type="button"
                 ref={bind(tile.id, 'remove')}
                 className={`icon-button ${styles.removeButton}`}
-                aria-label={`Remove ${tile.name}`}
+                aria-label={texts.remove({ name: tile.name })}
                 onClick={() => remove(index)}
               >
                 <ActionIcon action="remove" />

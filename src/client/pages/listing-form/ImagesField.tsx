@@ -5,6 +5,7 @@ import { imagesHint } from './image-files';
 import { ImageTiles } from './ImageTiles';
 import styles from './ListingForm.module.css';
 import type { ImageUploads } from './useImageUploads';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 
 interface ImagesFieldProps {
   images: ImageUploads;
@@ -27,7 +28,7 @@ export function ImagesField({ images, error, onChosen }: ImagesFieldProps) {
   return (
     <div className={styles.images} ref={ref}>
       <FormField
-        label="Images"
+        label={listingFormTexts.labels.images}
         name="images"
         type="file"
         multiple

@@ -23,6 +23,7 @@ import { ToggleGroup, YesNo } from '../../components/ToggleGroup/ToggleGroup';
 import { useAddressPin } from './useAddressPin';
 import { useImageUploads } from './useImageUploads';
 import { useListingSave } from './useListingSave';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 
 interface ListingFormProps {
   mode: ListingFormMode;
@@ -43,6 +44,7 @@ const wholeNumber = { type: 'number', inputMode: 'numeric', required: true, step
 const roomsInput = { ...wholeNumber, min: ROOMS_MIN, max: ROOMS_MAX };
 const priceInput = { ...wholeNumber, min: PRICE_MIN, max: PRICE_MAX, className: styles.price };
 const degrees = { type: 'number', inputMode: 'decimal', required: true, step: 'any' } as const;
+const { labels } = listingFormTexts;
 
 /**
  * The create and edit form (docs/product.md). Images upload as soon as they are chosen; the
@@ -65,7 +67,7 @@ export function ListingForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const focusField = useRef<FormFieldName | null>(null);
-  const price = { ...priceInput, suffix: values.type === 'rent' ? '/ Month' : '' };
+  const price = { ...priceInput, suffix: values.type === 'rent' ? labels.perMonth : '' };
 
   const showErrors = (next: FieldErrors) => {
     focusField.current = fieldOrder.find((field) => next[field]) ?? null;
@@ -119,22 +121,40 @@ export function ListingForm({
       aria-busy={busy}
     >
       <ToggleGroup
-        legend="Sell / Rent"
+        legend={labels.type}
         choices={[
-          { label: 'Sell', pressed: values.type === 'sale', onPress: () => set('type', 'sale') },
-          { label: 'Rent', pressed: values.type === 'rent', onPress: () => set('type', 'rent') },
+          {
+            label: labels.sell,
+            pressed: values.type === 'sale',
+            onPress: () => set('type', 'sale'),
+          },
+          {
+            label: labels.rent,
+            pressed: values.type === 'rent',
+            onPress: () => set('type', 'rent'),
+          },
         ]}
       />
-      <FormField label="Name" autoComplete="off" required maxLength={NAME_MAX} {...bind('name')} />
+      <FormField
+        label={labels.name}
+        autoComplete="off"
+        required
+        maxLength={NAME_MAX}
+        {...bind('name')}
+      />
       <div className={styles.row}>
-        <FormField label="Bedrooms" {...roomsInput} {...bind('bedrooms')} />
-        <FormField label="Bathrooms" {...roomsInput} {...bind('bathrooms')} />
+        <FormField label={labels.bedrooms} {...roomsInput} {...bind('bedrooms')} />
+        <FormField label={labels.bathrooms} {...roomsInput} {...bind('bathrooms')} />
       </div>
-      <YesNo legend="Parking spot" value={values.parking} onChange={(v) => set('parking', v)} />
-      <YesNo legend="Furnished" value={values.furnished} onChange={(v) => set('furnished', v)} />
+      <YesNo legend={labels.parking} value={values.parking} onChange={(v) => set('parking', v)} />
+      <YesNo
+        legend={labels.furnished}
+        value={values.furnished}
+        onChange={(v) => set('furnished', v)}
+      />
       <FormField
         multiline
-        label="Address"
+        label={labels.address}
         autoComplete="street-address"
         required
         maxLength={ADDRESS_MAX}
@@ -143,14 +163,26 @@ export function ListingForm({
       {geocodingEnabled && <AddressPreview pin={pin} />}
       {!geocodingEnabled && (
         <div className={styles.row}>
-          <FormField label="Latitude" {...degrees} min={-90} max={90} {...bind('latitude')} />
-          <FormField label="Longitude" {...degrees} min={-180} max={180} {...bind('longitude')} />
+          <FormField
+            label={labels.latitude}
+            {...degrees}
+            min={-90}
+            max={90}
+            {...bind('latitude')}
+          />
+          <FormField
+            label={labels.longitude}
+            {...degrees}
+            min={-180}
+            max={180}
+            {...bind('longitude')}
+          />
         </div>
       )}
-      <YesNo legend="Offer" value={values.offer} onChange={(v) => set('offer', v)} />
-      <FormField label="Regular Price" {...price} {...bind('regularPrice')} />
+      <YesNo legend={labels.offer} value={values.offer} onChange={(v) => set('offer', v)} />
+      <FormField label={labels.regularPrice} {...price} {...bind('regularPrice')} />
       {values.offer && (
-        <FormField label="Discounted Price" {...price} {...bind('discountedPrice')} />
+        <FormField label={labels.discountedPrice} {...price} {...bind('discountedPrice')} />
       )}
       <ImagesField images={images} error={errors.images} onChosen={() => clearError('images')} />
       <div className={styles.submitRow}>
@@ -159,7 +191,7 @@ export function ListingForm({
           className={`button ${styles.submit}`}
           aria-disabled={busy || undefined}
         >
-          {mode === 'create' ? 'Create Listing' : 'Edit Listing'}
+          {mode === 'create' ? listingFormTexts.createSubmit : listingFormTexts.editSubmit}
         </button>
         {busy && (
           <div className={styles.saving}>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 import type { Listing, UploadedImage } from '../../../shared/schemas/listing';
 import type { ImageUploadCallbacks } from '../../api/upload-image';
 import { RequireAuth } from '../../components/RequireAuth/RequireAuth';
@@ -166,7 +166,9 @@ describe('the create form', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
 
-    expect(await toast()).toHaveTextContent(messages.created('Sunny Garden Flat'));
+    expect(await toast()).toHaveTextContent(
+      listingFormTexts.created({ name: 'Sunny Garden Flat' }),
+    );
     expect(await screen.findByTestId('location')).toHaveTextContent(`/category/sale/${saved.id}`);
     expect(sentTo(fetchMock, '/api/listings')).toEqual([
       {
@@ -213,8 +215,8 @@ describe('the create form', () => {
     await user.clear(discount);
     await user.type(discount, '25000');
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
-    expect(await toast()).toHaveTextContent(messages.discountCreate);
-    expect(discount).toHaveAccessibleDescription(`/ Month ${messages.discountCreate}`);
+    expect(await toast()).toHaveTextContent(listingFormTexts.discountCreate);
+    expect(discount).toHaveAccessibleDescription(`/ Month ${listingFormTexts.discountCreate}`);
     expect(sentTo(fetchMock, '/api/listings')).toEqual([]);
   });
 
@@ -224,7 +226,7 @@ describe('the create form', () => {
     await user.upload(input, [jpg('1.jpg'), jpg('2.jpg'), jpg('3.jpg'), jpg('4.jpg')]);
     expect(uploads).toHaveLength(4);
     await user.upload(input, [jpg('5.jpg'), jpg('6.jpg'), jpg('7.jpg')]);
-    expect(await toast()).toHaveTextContent(messages.tooManyImages);
+    expect(await toast()).toHaveTextContent(listingFormTexts.tooManyImages);
     expect(uploads).toHaveLength(4);
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
@@ -335,7 +337,7 @@ describe('the create form', () => {
     await user.upload(screen.getByLabelText('Images'), jpg('garden.jpg'));
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
     act(() => uploads[1]!.callbacks.onError({ status: null, code: 'NETWORK', message: '' }));
-    expect(await toast()).toHaveTextContent(messages.imagesNotUploaded);
+    expect(await toast()).toHaveTextContent(listingFormTexts.imagesNotUploaded);
     expect(sentTo(fetchMock, '/api/listings')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Create Listing' })).not.toHaveAttribute(
       'aria-disabled',
@@ -344,13 +346,13 @@ describe('the create form', () => {
 
   it('shows an address the server cannot place as the product says', async () => {
     const { user } = await openCreate({
-      save: () => errorResponse(400, 'INVALID_ADDRESS', messages.invalidAddress),
+      save: () => errorResponse(400, 'INVALID_ADDRESS', listingFormTexts.invalidAddress),
     });
     await fillNewListing(user);
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
-    expect(await toast()).toHaveTextContent(messages.invalidAddress);
+    expect(await toast()).toHaveTextContent(listingFormTexts.invalidAddress);
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
-      messages.invalidAddress,
+      listingFormTexts.invalidAddress,
     );
   });
 
@@ -378,7 +380,7 @@ describe('the create form', () => {
 
     answer = errorResponse(400, 'UNKNOWN_IMAGE', 'Unknown image');
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
-    await screen.findByText(messages.imagesNotUploaded);
+    await screen.findByText(listingFormTexts.imagesNotUploaded);
   });
 
   it('goes to /sign-in when the session has ended', async () => {
@@ -447,7 +449,7 @@ describe('the edit form', () => {
     act(() => uploads[0]!.callbacks.onSuccess(image('deck')));
     await user.click(screen.getByRole('button', { name: 'Edit Listing' }));
 
-    expect(await toast()).toHaveTextContent(messages.edited);
+    expect(await toast()).toHaveTextContent(listingFormTexts.edited);
     expect(await screen.findByTestId('location')).toHaveTextContent(`/category/sale/${current.id}`);
     const [put] = sentTo(fetchMock, `/api/listings/${current.id}`).filter(
       (request) => request.method === 'PUT',
@@ -468,7 +470,7 @@ describe('the edit form', () => {
     await user.clear(discount);
     await user.type(discount, '9500000');
     await user.click(screen.getByRole('button', { name: 'Edit Listing' }));
-    expect(await toast()).toHaveTextContent(messages.discountEdit);
+    expect(await toast()).toHaveTextContent(listingFormTexts.discountEdit);
     expect(sentTo(fetchMock, `/api/listings/${current.id}`)).toEqual([
       { method: 'GET', body: undefined },
     ]);
@@ -477,14 +479,14 @@ describe('the edit form', () => {
   it("sends someone else's listing away to / with the product's message", async () => {
     serve({ listing: { ...current, userRef: 'someone-else' } });
     renderAt(path, app);
-    expect(await toast()).toHaveTextContent(messages.notOwner);
+    expect(await toast()).toHaveTextContent(listingFormTexts.notOwner);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it("sends a missing listing away to / with the product's message", async () => {
     serve({ listing: errorResponse(404, 'NOT_FOUND', 'Listing not found') });
     renderAt(path, app);
-    expect(await toast()).toHaveTextContent(messages.listingMissing);
+    expect(await toast()).toHaveTextContent(listingFormTexts.listingMissing);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

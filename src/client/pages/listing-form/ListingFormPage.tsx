@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
+import { listingTexts } from '../../../shared/texts/listings';
 import { useClientConfig } from '../../api/get-client-config';
 import { listingQuery } from '../../api/get-listing';
 import { useSession } from '../../api/get-session';
 import { ApiRequestError } from '../../api/http';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { notify } from '../../lib/notify';
 import { newListingValues, valuesFromListing } from './form-values';
@@ -22,11 +23,11 @@ function useGeocodingEnabled(): boolean | null {
 }
 
 function CreateListing() {
-  useDocumentTitle('Create a Listing');
+  usePageHead(listingFormTexts.createTitle);
   const geocodingEnabled = useGeocodingEnabled();
   return (
     <div className="form-page">
-      <h1>Create a Listing</h1>
+      <h1>{listingFormTexts.createTitle}</h1>
       {geocodingEnabled === null ? (
         <Spinner />
       ) : (
@@ -50,7 +51,7 @@ function isMissing(error: unknown): boolean {
  * A missing listing, or one of another owner, goes to / with the product's message (docs/product.md#messages).
  */
 function EditListing({ listingId }: { listingId: string }) {
-  useDocumentTitle('Edit Listing');
+  usePageHead(listingFormTexts.editTitle);
   const navigate = useNavigate();
   const listing = useQuery({ ...listingQuery(listingId), refetchOnMount: 'always' });
   const session = useSession();
@@ -58,11 +59,14 @@ function EditListing({ listingId }: { listingId: string }) {
   const userId = session.data?.user.id;
   const missing = listing.isError && isMissing(listing.error);
   const notOwner = listing.isFetchedAfterMount && !!listing.data && listing.data.userRef !== userId;
-  useErrorToast(listing.isError && !missing ? listing.error : null, messages.detailsFetchFailed);
+  useErrorToast(
+    listing.isError && !missing ? listing.error : null,
+    listingTexts.detail.fetchFailed,
+  );
 
   useEffect(() => {
     if (!missing && !notOwner) return;
-    notify.error(missing ? messages.listingMissing : messages.notOwner);
+    notify.error(missing ? listingFormTexts.listingMissing : listingFormTexts.notOwner);
     navigate('/', { replace: true });
   }, [missing, notOwner, navigate]);
 
@@ -81,13 +85,13 @@ function EditListing({ listingId }: { listingId: string }) {
     );
   } else if (listing.isError && !missing) {
     content = (
-      <LoadFailed text="The listing could not be loaded." onRetry={() => void listing.refetch()} />
+      <LoadFailed text={listingFormTexts.loadFailed} onRetry={() => void listing.refetch()} />
     );
   }
 
   return (
     <div className="form-page">
-      <h1>Edit Listing</h1>
+      <h1>{listingFormTexts.editTitle}</h1>
       {content}
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { Marker, useMap } from 'react-leaflet';
 import type { GeoLocation } from '../../../shared/schemas/listing';
 import MapView from '../../components/MapView/MapView';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 
 interface PinMapProps {
   position: GeoLocation;
@@ -70,8 +71,8 @@ function DraggablePin({ position, zoom, placeKey, onMove }: PinMapProps) {
       position={[position.lat, position.lng]}
       draggable
       autoPan
-      alt="Listing pin: drag it, or move it with the arrow keys"
-      title="Drag the pin to where the home is"
+      alt={listingFormTexts.preview.pin}
+      title={listingFormTexts.preview.pinTitle}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { listingInputSchemaFor } from '../../../shared/schemas/listing';
 import { buildListing } from '../../test/fixtures';
 import { fieldErrorsFrom, newListingValues, toListingBody, valuesFromListing } from './form-values';
@@ -58,8 +58,8 @@ describe('the listing body', () => {
   it('names the discount error of create and of edit', () => {
     const values = { ...filled, offer: true, discountedPrice: '25000' };
     for (const [mode, message] of [
-      ['create', messages.discountCreate],
-      ['edit', messages.discountEdit],
+      ['create', listingFormTexts.discountCreate],
+      ['edit', listingFormTexts.discountEdit],
     ] as const) {
       const result = listingInputSchemaFor(mode).safeParse(
         toListingBody(values, ['images/a'], true),

@@ -1,12 +1,14 @@
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '../../../shared/uploads';
 import type { UploadFailure } from '../../api/upload-image';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 
 const EXTENSIONS = IMAGE_ACCEPT.split(',');
 const TYPES = ['image/jpeg', 'image/png'];
 const MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
+const texts = listingFormTexts.images;
 
 /** "JPG or PNG, up to 10 MB": the hint of the Images field. */
-export const imagesHint = `The first image will be the cover (max 6). JPG or PNG, up to ${MAX_MB} MB each.`;
+export const imagesHint = texts.hint({ maxMb: MAX_MB });
 
 /**
  * Why a chosen file cannot be uploaded, or null. A first check by name and type only: the
@@ -16,9 +18,9 @@ export function imageFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): st
   const dot = file.name.lastIndexOf('.');
   const extension = dot === -1 ? '' : file.name.slice(dot).toLowerCase();
   if (!EXTENSIONS.includes(extension) && !TYPES.includes(file.type)) {
-    return `${file.name} is not a JPG or PNG image.`;
+    return texts.notImage({ name: file.name });
   }
-  if (file.size > IMAGE_MAX_BYTES) return `${file.name} is larger than ${MAX_MB} MB.`;
+  if (file.size > IMAGE_MAX_BYTES) return texts.tooLarge({ name: file.name, maxMb: MAX_MB });
   return null;
 }
 
@@ -26,14 +28,14 @@ export function imageFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): st
 export function uploadFailureText(failure: UploadFailure): string {
   switch (failure.status) {
     case 415:
-      return failure.message || 'This file is not a JPG or PNG image.';
+      return failure.message || texts.uploadNotImage;
     case 413:
-      return `This image is larger than ${MAX_MB} MB.`;
+      return texts.uploadTooLarge({ maxMb: MAX_MB });
     case 401:
-      return 'You are signed out. Sign in again to upload images.';
+      return texts.uploadSignedOut;
     case 429:
-      return failure.message || 'Too many uploads for now. Try again later.';
+      return failure.message || texts.uploadRateLimited;
     default:
-      return 'The upload failed.';
+      return texts.uploadFailed;
   }
 }

@@ -1,13 +1,7 @@
 import { COMMON_ERROR_CODES, LISTING_ERROR_CODES } from '../../../shared/api-errors';
-import { messages } from '../../../shared/messages';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { ApiRequestError } from '../../api/http';
 import { fieldErrorsFrom, type FieldErrors } from './form-values';
-
-/** Texts of this form that the product's message catalogue leaves to us (docs/product.md). */
-export const formTexts = {
-  geocoderUnavailable: 'The address service is unavailable right now. Try again in a moment.',
-  saveFailed: 'The listing could not be saved. Try again.',
-} as const;
 
 /** What the form shows after a refused save, and whether it leaves for /. */
 export interface SaveFailure {
@@ -20,27 +14,30 @@ export interface SaveFailure {
 
 /** Why a create or an overwrite failed, as the form shows it. */
 export function saveFailure(error: unknown): SaveFailure {
-  if (!(error instanceof ApiRequestError)) return { toast: formTexts.saveFailed };
+  if (!(error instanceof ApiRequestError)) return { toast: listingFormTexts.saveFailed };
   // The query client has ended the session; the route guard goes to /sign-in.
   if (error.status === 401) return { toast: null };
   switch (error.code) {
     case LISTING_ERROR_CODES.invalidAddress:
-      return { toast: messages.invalidAddress, fields: { location: messages.invalidAddress } };
+      return {
+        toast: listingFormTexts.invalidAddress,
+        fields: { location: listingFormTexts.invalidAddress },
+      };
     case COMMON_ERROR_CODES.validationFailed:
       // The message is the first issue's; each issue names its field by its path in the body.
       return { toast: error.message, fields: fieldErrorsFrom(error.issues) };
     case LISTING_ERROR_CODES.changed:
       // Another tab or device saved this listing meanwhile; nothing of this save was stored.
-      return { toast: messages.listingChanged };
+      return { toast: listingFormTexts.listingChanged };
     case LISTING_ERROR_CODES.unknownImage:
-      return { toast: messages.imagesNotUploaded };
+      return { toast: listingFormTexts.imagesNotUploaded };
     case LISTING_ERROR_CODES.geocoderUnavailable:
-      return { toast: formTexts.geocoderUnavailable };
+      return { toast: listingFormTexts.geocoderUnavailable };
     case LISTING_ERROR_CODES.notOwner:
-      return { toast: messages.notOwner, leave: true };
+      return { toast: listingFormTexts.notOwner, leave: true };
     case COMMON_ERROR_CODES.notFound:
-      return { toast: messages.listingMissing, leave: true };
+      return { toast: listingFormTexts.listingMissing, leave: true };
     default:
-      return { toast: error.status === 429 ? error.message : formTexts.saveFailed };
+      return { toast: error.status === 429 ? error.message : listingFormTexts.saveFailed };
   }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IMAGES_MAX } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 import type { ListingImage } from '../../../shared/schemas/listing';
 import { uploadImage, type ImageUpload } from '../../api/upload-image';
 import { notify } from '../../lib/notify';
@@ -32,7 +32,7 @@ let lastId = 0;
 function keptTile(image: ListingImage, index: number): ImageTile {
   return {
     id: `kept-${image.key}`,
-    name: `Photo ${index + 1}`,
+    name: listingFormTexts.images.kept({ number: index + 1 }),
     image,
     preview: null,
     status: 'done',
@@ -88,7 +88,7 @@ export function useImageUploads(initial: ListingImage[]) {
     (files: File[]) => {
       if (files.length === 0) return;
       if (latest.current.length + files.length > IMAGES_MAX) {
-        notify.error(messages.tooManyImages);
+        notify.error(listingFormTexts.tooManyImages);
         return;
       }
       for (const file of files) {

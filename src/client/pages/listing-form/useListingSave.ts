@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 import {
   listingInputSchemaFor,
   type GeoLocation,
@@ -48,7 +48,8 @@ export function useListingSave(options: ListingSaveOptions) {
   const updateListing = useUpdateListing();
   const [busy, setBusy] = useState(false);
   const schema = useMemo(() => listingInputSchemaFor(mode), [mode]);
-  const discountMessage = mode === 'create' ? messages.discountCreate : messages.discountEdit;
+  const discountMessage =
+    mode === 'create' ? listingFormTexts.discountCreate : listingFormTexts.discountEdit;
 
   /** The checked body, or null after showing what is wrong. */
   const check = (values: ListingFormValues, keys: string[], pin?: GeoLocation) => {
@@ -56,7 +57,8 @@ export function useListingSave(options: ListingSaveOptions) {
     if (result.success) return result.data;
     const found = fieldErrorsFrom(result.error.issues);
     if (found.discountedPrice === discountMessage) notify.error(discountMessage);
-    if (found.images === messages.tooManyImages) notify.error(messages.tooManyImages);
+    if (found.images === listingFormTexts.tooManyImages)
+      notify.error(listingFormTexts.tooManyImages);
     showErrors(found);
     return null;
   };
@@ -73,7 +75,7 @@ export function useListingSave(options: ListingSaveOptions) {
     if (!check(values, imageKeys(images.tiles))) return false;
     const tiles = await images.settled();
     if (tiles.some((tile) => tile.status !== 'done')) {
-      notify.error(messages.imagesNotUploaded);
+      notify.error(listingFormTexts.imagesNotUploaded);
       return false;
     }
     const body = check(values, imageKeys(tiles), pin);
@@ -83,7 +85,11 @@ export function useListingSave(options: ListingSaveOptions) {
         mode === 'create'
           ? await createListing.mutateAsync(body)
           : await updateListing.mutateAsync({ id: listingId ?? '', body });
-      notify.success(mode === 'create' ? messages.created(listing.name) : messages.edited);
+      notify.success(
+        mode === 'create'
+          ? listingFormTexts.created({ name: listing.name })
+          : listingFormTexts.edited,
+      );
       navigate(listingPath(listing));
       return true;
     } catch (error) {

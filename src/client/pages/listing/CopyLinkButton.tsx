@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LINK_COPIED_MS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { listingTexts } from '../../../shared/texts/listings';
 import { ShareIcon } from '../../components/icons/FactIcons';
 import { useHydrated } from '../../hooks/useHydrated';
 import { copyText } from '../../lib/copy-text';
@@ -27,14 +27,14 @@ export function CopyLinkButton() {
       <button
         type="button"
         className={styles.button}
-        aria-label="Copy link"
+        aria-label={listingTexts.detail.copyLink}
         onClick={() => void copy()}
         disabled={!hydrated}
       >
         <ShareIcon />
       </button>
       <p className={styles.notice} aria-live="polite">
-        {copied && <span className={styles.bubble}>{messages.linkCopied}</span>}
+        {copied && <span className={styles.bubble}>{listingTexts.detail.linkCopied}</span>}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { listingTexts } from '../../../shared/texts/listings';
 import type { Listing } from '../../../shared/schemas/listing';
 import { Carousel } from '../../components/Carousel/Carousel';
 import { ListingPhoto } from '../../components/ListingPhoto/ListingPhoto';
@@ -22,6 +22,7 @@ interface ListingDetailsProps {
 }
 
 export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps) {
+  const { detail, facts } = listingTexts;
   const discount = discountText(listing);
   const isOwner = viewerId !== null && viewerId === listing.userRef;
   // Leaflet needs a browser: the server leaves the map's box empty, the same size.
@@ -31,7 +32,11 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
     <ListingPhoto
       key={image.src}
       image={image}
-      alt={listing.images.length > 1 ? `${listing.name}, photo ${index + 1}` : listing.name}
+      alt={
+        listing.images.length > 1
+          ? detail.photo({ name: listing.name, number: index + 1 })
+          : listing.name
+      }
       className={styles.photo}
       first={index === 0}
     />
@@ -40,7 +45,7 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
   return (
     <article className={styles.detail}>
       <div className={styles.gallery}>
-        <Carousel label="Photos" slides={photos} />
+        <Carousel label={detail.photos} slides={photos} />
         <div className={styles.share}>
           <CopyLinkButton />
         </div>
@@ -48,14 +53,16 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
 
       <div className={styles.layout}>
         <div className={styles.info}>
-          <h1 className={styles.title}>{`${listing.name} - ${displayPrice(listing)}`}</h1>
+          <h1 className={styles.title}>
+            {detail.heading({ name: listing.name, price: displayPrice(listing) })}
+          </h1>
           <p className={styles.location}>
             <FactIcon fact="pin" />
             {listing.location}
           </p>
           <p className={styles.tags}>
             <span className={styles.type}>
-              {listing.type === 'rent' ? messages.forRent : messages.forSale}
+              {listing.type === 'rent' ? facts.forRent : facts.forSale}
             </span>
             {discount && <span className={styles.discount}>{discount}</span>}
           </p>
@@ -63,21 +70,21 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
             <RoomFacts listing={listing} />
             <li>
               <FactIcon fact="parking" />
-              {listing.parking ? messages.parkingSpot : messages.noParking}
+              {listing.parking ? facts.parkingSpot : facts.noParking}
             </li>
             <li>
               <FactIcon fact="sofa" />
-              {listing.furnished ? messages.furnished : messages.notFurnished}
+              {listing.furnished ? facts.furnished : facts.notFurnished}
             </li>
           </ul>
           {!isOwner && (
             <Link to={contactPath(listing)} className={`button ${styles.contact}`}>
-              {messages.contactLandOwner}
+              {detail.contactLandOwner}
             </Link>
           )}
         </div>
 
-        <section className={styles.map} aria-label="Map">
+        <section className={styles.map} aria-label={detail.map}>
           {hydrated && (
             <Suspense fallback={<Spinner />}>
               <ListingMap position={listing.geoLocation} label={listing.location} />

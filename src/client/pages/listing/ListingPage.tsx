@@ -1,26 +1,27 @@
 import { Link, useParams } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { commonTexts } from '../../../shared/texts/common';
+import { listingTexts } from '../../../shared/texts/listings';
 import { useListing } from '../../api/get-listing';
 import { useSession } from '../../api/get-session';
 import { isNotFound } from '../../api/http';
 import { PageMessage } from '../../components/PageMessage/PageMessage';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useErrorToast } from '../../hooks/useErrorToast';
-import { plural } from '../../../shared/format';
 import { displayPrice } from '../../../shared/listing-price';
 import type { Listing } from '../../../shared/schemas/listing';
 import { ListingDetails } from './ListingDetails';
 
 /** "For Rent · ₹25,000 / Month · 2 Bedrooms · 1 Bathroom · Park Street, Kolkata" */
 function listingDescription(listing: Listing): string {
+  const { facts } = listingTexts;
   return [
-    listing.type === 'rent' ? messages.forRent : messages.forSale,
+    listing.type === 'rent' ? facts.forRent : facts.forSale,
     displayPrice(listing),
-    plural(listing.bedrooms, 'Bedroom'),
-    plural(listing.bathrooms, 'Bathroom'),
+    facts.bedrooms(listing.bedrooms),
+    facts.bathrooms(listing.bathrooms),
     listing.location,
-  ].join(' · ');
+  ].join(facts.separator);
 }
 
 /** /category/:categoryName/:listingId */
@@ -29,11 +30,11 @@ export function ListingPage() {
   const listing = useListing(listingId);
   // The owner is not offered to contact themselves; wait for the session so it never flashes.
   const session = useSession();
-  useErrorToast(listing.error, messages.detailsFetchFailed);
+  useErrorToast(listing.error, listingTexts.detail.fetchFailed);
   const missing = isNotFound(listing.error);
-  useDocumentTitle(
-    listing.data?.name ??
-      (missing ? 'Listing not found' : listing.isError ? 'Listing unavailable' : null),
+  const { detail } = listingTexts;
+  usePageHead(
+    listing.data?.name ?? (missing ? detail.notFound : listing.isError ? detail.unavailable : null),
     {
       listing: listing.data,
       description: listing.data && listingDescription(listing.data),
@@ -45,16 +46,14 @@ export function ListingPage() {
   if (listing.isError) {
     return (
       <PageMessage
-        title={missing ? 'Listing not found' : 'Listing unavailable'}
+        title={missing ? detail.notFound : detail.unavailable}
         action={
           <Link to="/" className="button">
-            Go to the home page
+            {commonTexts.goHome}
           </Link>
         }
       >
-        {missing
-          ? 'This listing does not exist or has been removed.'
-          : 'The listing could not be loaded. Please try again later.'}
+        {missing ? detail.notFoundText : detail.unavailableText}
       </PageMessage>
     );
   }

@@ -1,19 +1,21 @@
 import { Link } from 'react-router';
 import { PageMessage } from '../../components/PageMessage/PageMessage';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
+import { commonTexts } from '../../../shared/texts/common';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found', { status: 404 });
+  const { notFound } = commonTexts;
+  usePageHead(notFound.title, { status: 404 });
   return (
     <PageMessage
-      title="Page not found"
+      title={notFound.title}
       action={
         <Link to="/" className="button">
-          Go to the home page
+          {commonTexts.goHome}
         </Link>
       }
     >
-      There is nothing at this address. It may have moved, or the link may be mistyped.
+      {notFound.text}
     </PageMessage>
   );
 }

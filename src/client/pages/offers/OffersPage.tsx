@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages';
+import { listingTexts } from '../../../shared/texts/listings';
 import { offerListingsQuery } from '../../api/get-listings';
 import { ListingList } from '../../components/ListingList/ListingList';
 import { ListingsPage } from '../../components/ListingsPage/ListingsPage';
@@ -8,10 +8,10 @@ import { useErrorToast } from '../../hooks/useErrorToast';
 /** /offer: listings with an offer, newest first. */
 export function OffersPage() {
   const query = useInfiniteQuery(offerListingsQuery());
-  useErrorToast(query.error, messages.listingsFetchFailed);
+  useErrorToast(query.error, listingTexts.lists.fetchFailed);
   return (
-    <ListingsPage heading="Offers">
-      <ListingList query={query} emptyText={messages.offersEmpty} />
+    <ListingsPage heading={listingTexts.lists.offersHeading}>
+      <ListingList query={query} emptyText={listingTexts.lists.offersEmpty} />
     </ListingsPage>
   );
 }

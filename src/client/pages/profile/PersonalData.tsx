@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../shared/messages';
+import { accountTexts } from '../../../shared/texts/account';
 import { DISPLAY_NAME_MAX } from '../../../shared/account-rules';
 import type { Me } from '../../../shared/schemas/account';
 import { useUpdateMe } from '../../api/update-me';
@@ -12,6 +12,7 @@ import styles from './ProfilePage.module.css';
  * e-mail is never editable) and returns to read-only.
  */
 export function PersonalData({ me }: { me: Me }) {
+  const { profile } = accountTexts;
   const updateMe = useUpdateMe();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(me.name);
@@ -20,7 +21,7 @@ export function PersonalData({ me }: { me: Me }) {
   const done = () => {
     const trimmed = name.trim();
     if (!trimmed) {
-      setNameError('Enter your name.');
+      setNameError(profile.nameRequired);
       return;
     }
     setNameError(null);
@@ -31,7 +32,7 @@ export function PersonalData({ me }: { me: Me }) {
       { name: trimmed },
       {
         onError: () => {
-          notify.error(messages.profileSaveFailed);
+          notify.error(profile.saveFailed);
           setName(me.name);
         },
       },
@@ -47,19 +48,19 @@ export function PersonalData({ me }: { me: Me }) {
   return (
     <section className={styles.section} aria-labelledby="personal-data">
       <div className={styles.sectionHead}>
-        <h2 id="personal-data">Personal Data</h2>
+        <h2 id="personal-data">{profile.personalData}</h2>
         <button
           type="button"
           className={styles.toggle}
           onClick={toggle}
           aria-disabled={updateMe.isPending || undefined}
         >
-          {editing ? 'done' : 'change'}
+          {editing ? profile.done : profile.change}
         </button>
       </div>
       <form className={`panel ${styles.card}`} onSubmit={submit}>
         <FormField
-          label="Name"
+          label={accountTexts.name}
           name="name"
           autoComplete="name"
           readOnly={!editing}
@@ -68,7 +69,7 @@ export function PersonalData({ me }: { me: Me }) {
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <FormField label="Email" type="email" name="email" readOnly value={me.email} />
+        <FormField label={accountTexts.email} type="email" name="email" readOnly value={me.email} />
       </form>
     </section>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { accountTexts } from '../../../shared/texts/account';
 import { RequireAuth } from '../../components/RequireAuth/RequireAuth';
 import { buildListing } from '../../test/fixtures';
 import { errorResponse, mockFetch, renderAt, requestedUrls } from '../../test/render';
@@ -105,7 +105,7 @@ describe('ProfilePage', () => {
     fetchMock.mockImplementationOnce(async () => errorResponse(500, 'INTERNAL', 'failed'));
     await user.type(name, ' Jr');
     await user.click(screen.getByRole('button', { name: 'done' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.profileSaveFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.profile.saveFailed);
     expect(name).toHaveValue('Asha Menon');
   });
 
@@ -147,7 +147,9 @@ describe('Your Listings', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Asha Garden Flat' }));
-    expect(confirm).toHaveBeenCalledWith(messages.confirmDelete('Asha Garden Flat'));
+    expect(confirm).toHaveBeenCalledWith(
+      accountTexts.yourListings.confirmDelete({ name: 'Asha Garden Flat' }),
+    );
     expect(screen.getByRole('link', { name: /Asha Garden Flat/ })).toBeInTheDocument();
     expect(sentTo(fetchMock, `/api/listings/${listing.id}`)).toEqual([]);
   });
@@ -176,7 +178,7 @@ describe('Your Listings', () => {
     stored = { items: [other], nextCursor: null };
     answer(new Response(null, { status: 204 }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      messages.deleted('Asha Garden Flat'),
+      accountTexts.yourListings.deleted({ name: 'Asha Garden Flat' }),
     );
     expect(screen.queryByRole('link', { name: /Asha Garden Flat/ })).not.toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { accountTexts } from '../../../shared/texts/account';
 import { useMe } from '../../api/get-me';
 import { useSignOut } from '../../api/sign-out';
 import { HouseIcon } from '../../components/icons/HouseIcon';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { notify } from '../../lib/notify';
 import { PersonalData } from './PersonalData';
 import styles from './ProfilePage.module.css';
@@ -13,38 +13,39 @@ import { YourListings } from './YourListings';
 
 /** /profile, behind the route guard: personal data, log out, and the user's own listings. */
 export function ProfilePage() {
-  useDocumentTitle('My Profile');
+  const { profile } = accountTexts;
+  usePageHead(profile.title);
   const me = useMe();
   const signOut = useSignOut();
 
   const logOut = () => {
     if (signOut.isPending) return;
-    signOut.mutate(undefined, { onError: () => notify.error(messages.signOutFailed) });
+    signOut.mutate(undefined, { onError: () => notify.error(profile.logOutFailed) });
   };
 
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <h1>My Profile</h1>
+        <h1>{profile.title}</h1>
         <button
           type="button"
           className="button button-secondary"
           onClick={logOut}
           aria-disabled={signOut.isPending || undefined}
         >
-          Log me out
+          {profile.logOut}
         </button>
       </header>
       {me.isPending ? (
         <Spinner />
       ) : me.isError ? (
-        <LoadFailed text="Your profile could not be loaded." onRetry={() => void me.refetch()} />
+        <LoadFailed text={profile.loadFailed} onRetry={() => void me.refetch()} />
       ) : (
         <>
           <PersonalData me={me.data} />
           <Link to="/create-listing" className={`button ${styles.sell}`}>
             <HouseIcon />
-            Sell or Rent your home
+            {profile.sellOrRent}
           </Link>
           <YourListings userId={me.data.id} />
         </>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { accountTexts } from '../../../shared/texts/account';
 import { mockFetch, renderAt } from '../../test/render';
 import { authError, pageAt, sentTo } from '../../test/routes';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -20,7 +20,7 @@ describe('ResetPasswordPage', () => {
     renderAt('/reset-password?token=abc123', page);
     await reset();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sign-in'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordResetDone);
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.resetPassword.done);
     expect(sentTo(fetchMock, '/api/auth/reset-password')).toEqual([
       { method: 'POST', body: { token: 'abc123', newPassword: 'a new password' } },
     ]);
@@ -30,7 +30,9 @@ describe('ResetPasswordPage', () => {
     mockFetch(() => authError(400, 'INVALID_TOKEN'));
     renderAt('/reset-password?token=used', page);
     await reset();
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.resetLinkInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      accountTexts.resetPassword.linkInvalid,
+    );
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
   });
 

@@ -1,23 +1,24 @@
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { accountTexts } from '../../../shared/texts/account';
 import { useResetPassword } from '../../api/reset-password';
 import { AuthCard } from '../../components/AuthCard/AuthCard';
 import { AuthForm } from '../../components/AuthCard/AuthForm';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useNewPassword } from '../../hooks/useNewPassword';
 import { resetPasswordErrorMessage } from '../../lib/account-errors';
 import { notify } from '../../lib/notify';
 
 /** /reset-password?token=…: the page the reset e-mail links to; success goes to /sign-in. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  const { resetPassword: texts } = accountTexts;
+  usePageHead(texts.title);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const reset = useResetPassword();
   const submit = useAccountSubmit(reset, {
-    done: messages.passwordResetDone,
+    done: texts.done,
     to: '/sign-in',
     replace: true,
     failed: resetPasswordErrorMessage,
@@ -26,18 +27,18 @@ export function ResetPasswordPage() {
 
   const send = () => {
     if (!password.check()) return;
-    if (!token) notify.error(messages.resetLinkInvalid);
+    if (!token) notify.error(texts.linkInvalid);
     else submit({ token, newPassword: password.password });
   };
 
   return (
     <AuthCard
-      title="Reset Password"
-      intro="Choose a new password for your account."
-      footer={<Link to="/forgot-password">Send a new link</Link>}
+      title={texts.title}
+      intro={texts.intro}
+      footer={<Link to="/forgot-password">{texts.newLink}</Link>}
     >
-      <AuthForm submitText="Reset Password" pending={reset.isPending} onSubmit={send}>
-        <PasswordField label="New Password" name="new-password" {...password.field} />
+      <AuthForm submitText={texts.submit} pending={reset.isPending} onSubmit={send}>
+        <PasswordField label={texts.newPassword} name="new-password" {...password.field} />
       </AuthForm>
     </AuthCard>
   );

@@ -4,9 +4,11 @@ import { SEARCH_TEXT_MAX } from '../../../shared/constants';
 import { placesQuery } from '../../api/get-places';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import styles from './SearchPage.module.css';
+import { searchTexts } from '../../../shared/texts/search';
 
 /** The pause in typing after which places are offered. */
 const SUGGEST_PAUSE_MS = 200;
+const texts = searchTexts.filters;
 
 /**
  * "Locality or city": a text box that offers places as one types (the ARIA combobox pattern:
@@ -62,7 +64,7 @@ export function PlaceCombobox(props: {
   return (
     <div className={styles.combobox}>
       <label className={styles.field}>
-        Locality or city
+        {texts.place}
         <input
           name="q"
           className="input"
@@ -87,7 +89,7 @@ export function PlaceCombobox(props: {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Places"
+        aria-label={texts.places}
         className={styles.offers}
         hidden={!expanded}
       >
@@ -105,7 +107,9 @@ export function PlaceCombobox(props: {
             }}
           >
             {offer.label}
-            <span className={styles.offerKind}>{offer.kind === 'city' ? 'City' : 'Locality'}</span>
+            <span className={styles.offerKind}>
+              {offer.kind === 'city' ? texts.city : texts.locality}
+            </span>
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useHydrated } from '../../hooks/useHydrated';
 import { PlaceCombobox } from './PlaceCombobox';
 import styles from './SearchPage.module.css';
-import { searchTexts } from './search-texts';
+import { searchTexts } from '../../../shared/texts/search';
 
 /** The pause in typing after which typed text and prices apply. */
 export const TYPING_PAUSE_MS = 600;
@@ -30,6 +30,7 @@ const typedOf = (filters: SearchFilters): TypedText => ({
   minPrice: filters.minPrice === undefined ? '' : String(filters.minPrice),
   maxPrice: filters.maxPrice === undefined ? '' : String(filters.maxPrice),
 });
+const texts = searchTexts.filters;
 const rupees = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text) : undefined);
 
 /**
@@ -98,19 +99,19 @@ export function SearchFiltersForm(props: {
   return (
     <form
       ref={formRef}
-      aria-label="Filters"
+      aria-label={texts.label}
       className={`panel ${styles.filters}`}
       action="/search"
       method="get"
       onSubmit={submit}
     >
       <fieldset role="radiogroup" className={styles.radios}>
-        <legend>Type</legend>
+        <legend>{texts.type}</legend>
         {(
           [
-            ['Any', undefined],
-            ['Rent', 'rent'],
-            ['Sale', 'sale'],
+            [texts.any, undefined],
+            [texts.rent, 'rent'],
+            [texts.sale, 'sale'],
           ] as const
         ).map(([label, value]) => (
           <label key={label} className={styles.choice}>
@@ -137,8 +138,8 @@ export function SearchFiltersForm(props: {
       <div className={styles.prices}>
         {(
           [
-            ['Min price', 'minPrice'],
-            ['Max price', 'maxPrice'],
+            [texts.minPrice, 'minPrice'],
+            [texts.maxPrice, 'maxPrice'],
           ] as const
         ).map(([label, name]) => (
           <label key={name} className={styles.field}>
@@ -157,17 +158,17 @@ export function SearchFiltersForm(props: {
         ))}
       </div>
       <ToggleGroup
-        legend="Bedrooms"
+        legend={texts.bedrooms}
         className={styles.beds}
         choices={BEDROOM_CHOICES.map((beds) => ({
-          label: beds === 5 ? '5+' : String(beds),
+          label: beds === 5 ? texts.atLeast({ count: beds }) : String(beds),
           pressed: filters.beds.includes(beds),
           onPress: () => toggleBeds(beds),
           disabled: !hydrated,
         }))}
       />
       <label className={styles.field}>
-        Bathrooms
+        {texts.bathrooms}
         <select
           name="baths"
           className="input"
@@ -176,18 +177,20 @@ export function SearchFiltersForm(props: {
             set({ baths: event.target.value ? Number(event.target.value) : undefined })
           }
         >
-          <option value="">Any</option>
+          <option value="">{texts.any}</option>
           {BATHROOM_MINIMUMS.map((baths) => (
-            <option key={baths} value={baths}>{`${baths}+`}</option>
+            <option key={baths} value={baths}>
+              {texts.atLeast({ count: baths })}
+            </option>
           ))}
         </select>
       </label>
       <div className={styles.checks}>
         {(
           [
-            ['Furnished', 'furnished'],
-            ['Parking', 'parking'],
-            ['Offers only', 'offer'],
+            [texts.furnished, 'furnished'],
+            [texts.parking, 'parking'],
+            [texts.offer, 'offer'],
           ] as const
         ).map(([label, name]) => (
           <label key={name} className={styles.choice}>
@@ -203,7 +206,7 @@ export function SearchFiltersForm(props: {
         ))}
       </div>
       <label className={styles.field}>
-        Sort by
+        {texts.sort}
         <select
           name="sort"
           className="input"
@@ -212,7 +215,7 @@ export function SearchFiltersForm(props: {
         >
           {SEARCH_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {searchTexts.sorts[sort]}
+              {texts.sorts[sort]}
             </option>
           ))}
         </select>
@@ -227,11 +230,11 @@ export function SearchFiltersForm(props: {
             onChange(NO_FILTERS);
           }}
         >
-          Clear filters
+          {texts.clear}
         </button>
         <noscript>
           <button type="submit" className="button">
-            Apply filters
+            {texts.apply}
           </button>
         </noscript>
       </div>

@@ -10,7 +10,7 @@ import type { Bbox, SearchFilters } from '../../../shared/search-filters';
 import { pinsQuery } from '../../api/get-pins';
 import MapView from '../../components/MapView/MapView';
 import styles from './SearchPage.module.css';
-import { searchTexts } from './search-texts';
+import { resultCount } from './result-count';
 
 /** A pin is its price on a pill centred in this box (px); a cluster, its count in a circle. */
 const PIN_SIZE: [number, number] = [112, 28];
@@ -70,7 +70,7 @@ function PinMarker({ pin }: { pin: Pin }) {
 
 function ClusterMarker({ cluster }: { cluster: Cluster }) {
   const map = useMap();
-  const label = searchTexts.count(cluster.count);
+  const label = resultCount(cluster.count);
   const icon = useMemo(
     () =>
       L.divIcon({

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { boxAround } from '../../../shared/geo-distance';
-import { messages } from '../../../shared/messages';
+import { listingTexts } from '../../../shared/texts/listings';
 import type { Bbox } from '../../../shared/search-filters';
 import { searchListingsQuery } from '../../api/search-listings';
 import { ListingList } from '../../components/ListingList/ListingList';
@@ -11,8 +11,9 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { SearchFiltersForm } from './SearchFiltersForm';
 import styles from './SearchPage.module.css';
-import { searchTexts } from './search-texts';
+import { resultCount } from './result-count';
 import { useSearchFilters } from './useSearchFilters';
+import { searchTexts } from '../../../shared/texts/search';
 
 const SearchMap = lazy(() => import('./SearchMap'));
 
@@ -31,7 +32,7 @@ export function SearchPage() {
     ...searchListingsQuery(filters),
     placeholderData: keepPreviousData,
   });
-  useErrorToast(query.error, messages.listingsFetchFailed);
+  useErrorToast(query.error, listingTexts.lists.fetchFailed);
   const firstPage = query.data?.pages[0];
   const total = firstPage?.total;
   const place = firstPage?.place;
@@ -60,7 +61,7 @@ export function SearchPage() {
             <p role="status" className={styles.count}>
               {total === undefined || total === null
                 ? ''
-                : searchTexts.count(total, firstPage?.totalCapped)}
+                : resultCount(total, firstPage?.totalCapped)}
             </p>
             <button
               type="button"
@@ -68,12 +69,12 @@ export function SearchPage() {
               onClick={() => setShowMap((shown) => !shown)}
               disabled={!hydrated}
             >
-              {showMap ? 'Show list' : 'Show map'}
+              {showMap ? searchTexts.showList : searchTexts.showMap}
             </button>
           </div>
           <div className={styles.panes} data-shown={showMap ? 'map' : 'list'}>
             <section
-              aria-label="Results"
+              aria-label={searchTexts.results}
               className={styles.results}
               aria-busy={query.isPlaceholderData}
             >
@@ -81,7 +82,7 @@ export function SearchPage() {
                 <ListingList query={query} emptyText={searchTexts.empty} />
               </div>
             </section>
-            <section aria-label="Map" className={styles.mapPane}>
+            <section aria-label={searchTexts.map} className={styles.mapPane}>
               <label className={styles.choice}>
                 <input
                   type="checkbox"
@@ -89,7 +90,7 @@ export function SearchPage() {
                   disabled={!hydrated}
                   onChange={(event) => follow(event.target.checked)}
                 />
-                Search as I move the map
+                {searchTexts.followMap}
               </label>
               <div className={styles.mapBox}>
                 {(wide || showMap) && (

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { accountTexts } from '../../../shared/texts/account';
 import { mockFetch, renderAt } from '../../test/render';
 import {
   authError,
@@ -59,11 +59,11 @@ describe('SignInPage', () => {
   });
 
   it.each([
-    [404, 'USER_NOT_FOUND', messages.signInUserNotFound],
-    [401, 'INVALID_EMAIL_OR_PASSWORD', messages.signInWrongPassword],
-    [429, 'RATE_LIMITED', messages.signInOther],
-    [400, 'INVALID_EMAIL', messages.signInOther],
-    [500, 'INTERNAL', messages.signInOther],
+    [404, 'USER_NOT_FOUND', accountTexts.signIn.userNotFound],
+    [401, 'INVALID_EMAIL_OR_PASSWORD', accountTexts.signIn.wrongPassword],
+    [429, 'RATE_LIMITED', accountTexts.signIn.failed],
+    [400, 'INVALID_EMAIL', accountTexts.signIn.failed],
+    [500, 'INTERNAL', accountTexts.signIn.failed],
   ])('answers %i %s with the toast "%s"', async (status, code, message) => {
     serve(() => authError(status, code));
     renderAt('/sign-in', page);
@@ -76,7 +76,7 @@ describe('SignInPage', () => {
     serve(() => Response.json({}));
     renderAt('/sign-in', page);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.socialSignInFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.social.failed);
   });
 
   it('sends a visitor who is already signed in to the profile', async () => {

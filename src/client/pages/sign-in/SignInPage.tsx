@@ -7,13 +7,15 @@ import { EmailField } from '../../components/AuthCard/EmailField';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SocialSignInButton } from '../../components/SocialSignInButton/SocialSignInButton';
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useAlreadySignedIn } from '../../hooks/useAlreadySignedIn';
 import { signInErrorMessage } from '../../lib/account-errors';
+import { accountTexts } from '../../../shared/texts/account';
 
 /** /sign-in: e-mail and password, or the social provider; success goes to /. */
 export function SignInPage() {
-  useDocumentTitle('Sign In');
+  const { signIn: texts } = accountTexts;
+  usePageHead(texts.title);
   const signIn = useSignIn();
   const alreadySignedIn = useAlreadySignedIn(signIn);
   const submit = useAccountSubmit(signIn, { to: '/', failed: signInErrorMessage });
@@ -24,18 +26,18 @@ export function SignInPage() {
 
   return (
     <AuthCard
-      title="Welcome"
-      intro="Sign in to publish your homes and manage your profile."
-      footer={<Link to="/sign-up">Sign Up Instead</Link>}
+      title={texts.heading}
+      intro={texts.intro}
+      footer={<Link to="/sign-up">{texts.signUpInstead}</Link>}
     >
       <AuthForm
-        submitText="Sign In"
+        submitText={texts.submit}
         pending={signIn.isPending}
         onSubmit={() => submit({ email: email.trim(), password })}
       >
         <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
-          label="Password"
+          label={accountTexts.password}
           name="password"
           autoComplete="current-password"
           required
@@ -43,10 +45,10 @@ export function SignInPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <Link to="/forgot-password" className={authStyles.inlineLink}>
-          Forgot Password
+          {texts.forgotPassword}
         </Link>
       </AuthForm>
-      <p className={authStyles.divider}>or</p>
+      <p className={authStyles.divider}>{accountTexts.or}</p>
       <SocialSignInButton />
     </AuthCard>
   );

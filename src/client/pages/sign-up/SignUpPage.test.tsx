@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages';
+import { accountTexts } from '../../../shared/texts/account';
 import { renderAt, requestedUrls } from '../../test/render';
 import { authError, hrefOf, pageAt, sentTo, serveSignedOut } from '../../test/routes';
 import { SignUpPage } from './SignUpPage';
@@ -52,10 +52,10 @@ describe('SignUpPage', () => {
   });
 
   it.each([
-    [422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', messages.signUpEmailInUse],
-    [400, 'INVALID_NAME', messages.signUpOther],
-    [429, 'RATE_LIMITED', messages.signUpOther],
-    [500, 'INTERNAL', messages.signUpOther],
+    [422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', accountTexts.signUp.emailInUse],
+    [400, 'INVALID_NAME', accountTexts.signUp.failed],
+    [429, 'RATE_LIMITED', accountTexts.signUp.failed],
+    [500, 'INTERNAL', accountTexts.signUp.failed],
   ])('answers %i %s with the toast "%s"', async (status, code, message) => {
     serve(() => authError(status, code));
     renderAt('/sign-up', page);

@@ -9,14 +9,16 @@ import { FormField } from '../../components/FormField/FormField';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SocialSignInButton } from '../../components/SocialSignInButton/SocialSignInButton';
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { usePageHead } from '../../hooks/usePageHead';
 import { useAlreadySignedIn } from '../../hooks/useAlreadySignedIn';
 import { useNewPassword } from '../../hooks/useNewPassword';
 import { signUpErrorMessage } from '../../lib/account-errors';
+import { accountTexts } from '../../../shared/texts/account';
 
 /** /sign-up: name, e-mail and password (or the social provider); success goes to / signed in. */
 export function SignUpPage() {
-  useDocumentTitle('Sign Up');
+  const { signUp: texts } = accountTexts;
+  usePageHead(texts.title);
   const signUp = useSignUp();
   const alreadySignedIn = useAlreadySignedIn(signUp);
   const submit = useAccountSubmit(signUp, { to: '/', failed: signUpErrorMessage });
@@ -34,13 +36,13 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Create an Account"
-      intro="Create an account to publish your homes for rent or for sale."
-      footer={<Link to="/sign-in">Sign In Instead</Link>}
+      title={texts.heading}
+      intro={texts.intro}
+      footer={<Link to="/sign-in">{texts.signInInstead}</Link>}
     >
-      <AuthForm submitText="Sign Up" pending={signUp.isPending} onSubmit={send}>
+      <AuthForm submitText={texts.submit} pending={signUp.isPending} onSubmit={send}>
         <FormField
-          label="Name"
+          label={accountTexts.name}
           name="name"
           autoComplete="name"
           required
@@ -49,9 +51,9 @@ export function SignUpPage() {
           onChange={(event) => setName(event.target.value)}
         />
         <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
-        <PasswordField label="Password" name="password" {...password.field} />
+        <PasswordField label={accountTexts.password} name="password" {...password.field} />
       </AuthForm>
-      <p className={authStyles.divider}>or</p>
+      <p className={authStyles.divider}>{accountTexts.or}</p>
       <SocialSignInButton />
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { IMAGE_VARIANT_SIZES } from '../../../shared/constants';
 import { UPLOAD_ERROR_CODES } from '../../../shared/api-errors';
 import { AppError } from '../errors';
+import { apiTexts } from '../../../shared/texts/api';
 
 /** The largest side of the cleaned full-size copy that replaces the uploaded original. */
 export const FULL_MAX_SIDE = 2560;
@@ -52,17 +53,13 @@ export const FULL_NAME = 'full.jpg';
  */
 export async function processImage(data: Buffer): Promise<ProcessedImage> {
   if (!detectImageKind(data)) {
-    throw new AppError(
-      415,
-      UPLOAD_ERROR_CODES.unsupportedImage,
-      'Only JPEG and PNG images are accepted',
-    );
+    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, apiTexts.notJpegOrPng);
   }
   let decoded: DecodedImage;
   try {
     decoded = await decodeImage(data);
   } catch {
-    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, 'The image could not be read');
+    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, apiTexts.imageUnreadable);
   }
   const { base, width, height } = decoded;
   // Largest first, two at a time: a third encode in parallel would only add its memory.

@@ -11,6 +11,7 @@ import {
   type CountRequest,
   type RequestCounterOptions,
 } from '../../lib/request-counter';
+import { apiTexts } from '../../../shared/texts/api';
 
 /** Attempts allowed per window (`max`), per client and per e-mail address. */
 export type AuthRateLimitOptions = RequestCounterOptions;
@@ -24,8 +25,7 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimitOptions = {
 /** The better-auth endpoints counted against the per-client and per-e-mail limits. */
 export const RATE_LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset'];
 
-export const rateLimitedMessage = (seconds: number) =>
-  `Too many attempts, try again in ${seconds} s`;
+export const rateLimitedMessage = (seconds: number) => apiTexts.tooManyAttempts({ seconds });
 
 /**
  * The sign-in, sign-up and reset limits. Each attempt is counted twice: against the client (its

@@ -1,3 +1,4 @@
+import { mailTexts } from '../../../shared/texts/mail';
 import type { MailMessage } from '../../lib/mailer/mailer';
 
 const escapeHtml = (text: string) =>
@@ -8,20 +9,15 @@ const escapeHtml = (text: string) =>
 
 /** The password reset e-mail: the link opens /reset-password?token=… in the app. */
 export function resetPasswordMail(input: { to: string; name: string; link: string }): MailMessage {
-  const text = [
-    `Hello ${input.name},`,
-    '',
-    'Someone asked to reset the password of your Homestead account.',
-    'Open this link within one hour to choose a new password:',
-    '',
-    input.link,
-    '',
-    'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-  ].join('\n');
-  const html = `<p>Hello ${escapeHtml(input.name)},</p>
-<p>Someone asked to reset the password of your Homestead account.
-Open this link within one hour to choose a new password:</p>
-<p><a href="${escapeHtml(input.link)}">Reset my password</a></p>
-<p>The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>`;
-  return { to: input.to, subject: 'Reset your Homestead password', text, html };
+  const texts = mailTexts.resetPassword;
+  const greeting = texts.greeting({ name: input.name });
+  const text = [greeting, '', texts.asked, texts.openLink, '', input.link, '', texts.once].join(
+    '\n',
+  );
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(texts.asked)}
+${escapeHtml(texts.openLink)}</p>
+<p><a href="${escapeHtml(input.link)}">${escapeHtml(texts.link)}</a></p>
+<p>${escapeHtml(texts.once)}</p>`;
+  return { to: input.to, subject: texts.subject, text, html };
 }

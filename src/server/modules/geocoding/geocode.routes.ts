@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { GEOCODE_ERROR_CODES } from '../../../shared/api-errors';
-import { messages } from '../../../shared/messages';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import { geocodeQuerySchema, geocodeResultSchema } from '../../../shared/schemas/geocode';
 import { AppError } from '../../lib/errors';
 import { requestLimit } from '../../lib/request-counter';
 import type { GeocodingService } from './geocoding.service';
+import { apiTexts } from '../../../shared/texts/api';
 
 /** Lookups one address may make per minute: a form asks once per pause in typing. */
 export const GEOCODE_LOOKUPS_PER_MINUTE = 60;
@@ -23,7 +24,7 @@ export const geocodeRoutes =
       windowMs: 60_000,
       redis: deps.redis,
       nameSpace: 'homestead-geocode-limit:',
-      tooMany: (seconds) => `Too many lookups, try again in ${seconds} s`,
+      tooMany: (seconds) => apiTexts.tooManyLookups({ seconds }),
     });
     app.get(
       '/geocode',
@@ -45,7 +46,11 @@ export const geocodeRoutes =
       async (request, reply) => {
         const result = await deps.geocoding.lookup(request.query.address);
         if (!result) {
-          throw new AppError(422, GEOCODE_ERROR_CODES.addressNotFound, messages.invalidAddress);
+          throw new AppError(
+            422,
+            GEOCODE_ERROR_CODES.addressNotFound,
+            listingFormTexts.invalidAddress,
+          );
         }
         reply.header('Cache-Control', 'private, max-age=300');
         return result;

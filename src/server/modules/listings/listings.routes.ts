@@ -13,6 +13,7 @@ import {
 import type { ListingsService } from './listings.service';
 import type { PublishingService } from './publishing.service';
 import { requestLimit } from '../../lib/request-counter';
+import { apiTexts } from '../../../shared/texts/api';
 
 /**
  * The listings API. A save may geocode its address with a paid or rate-limited service, so each
@@ -42,7 +43,7 @@ export const listingsRoutes =
       redis: deps.redis,
       nameSpace: 'homestead-save-limit:',
       key: (request) => `save:${request.user!.id}`,
-      tooMany: (seconds) => `Too many saves, try again in ${Math.ceil(seconds / 60)} min`,
+      tooMany: (seconds) => apiTexts.tooManySaves({ minutes: Math.ceil(seconds / 60) }),
     });
     const saving = [app.authenticate, limitSaves];
     app.get(

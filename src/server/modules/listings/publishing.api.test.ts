@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-errors';
-import { messages } from '../../../shared/messages';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 import type { Listing, ListingInputBody, UploadedImage } from '../../../shared/schemas/listing';
 import { imageFileKeys } from '../../lib/images/image-store';
 import { signUp, type SignedUpUser } from '../../test/accounts';
@@ -167,8 +167,8 @@ describe('POST /api/listings', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: 'VALIDATION_FAILED',
-      message: messages.discountCreate,
-      issues: [{ path: ['discountedPrice'], message: messages.discountCreate }],
+      message: listingFormTexts.discountCreate,
+      issues: [{ path: ['discountedPrice'], message: listingFormTexts.discountCreate }],
     });
   });
 
@@ -177,8 +177,8 @@ describe('POST /api/listings', () => {
     const response = await create(owner, body(keys));
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
-      message: messages.tooManyImages,
-      issues: [{ path: ['images'], message: messages.tooManyImages }],
+      message: listingFormTexts.tooManyImages,
+      issues: [{ path: ['images'], message: listingFormTexts.tooManyImages }],
     });
   });
 
@@ -189,7 +189,7 @@ describe('POST /api/listings', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: 'INVALID_ADDRESS',
-      message: messages.invalidAddress,
+      message: listingFormTexts.invalidAddress,
     });
     expect(await listingCount()).toBe(before);
     // The upload stays pending: the owner can fix the address and save again.
@@ -275,8 +275,8 @@ describe('PUT /api/listings/:id', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
-      message: messages.discountEdit,
-      issues: [{ path: ['discountedPrice'], message: messages.discountEdit }],
+      message: listingFormTexts.discountEdit,
+      issues: [{ path: ['discountedPrice'], message: listingFormTexts.discountEdit }],
     });
   });
 
@@ -290,7 +290,10 @@ describe('PUT /api/listings/:id', () => {
       body(keys, { name: 'Taken over by another' }),
     );
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().error).toEqual({ code: 'FORBIDDEN', message: messages.notOwner });
+    expect(forbidden.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: listingFormTexts.notOwner,
+    });
     const visitor = await send('PUT', `/api/listings/${listing.id}`, undefined, body(keys));
     expect(visitor.statusCode).toBe(401);
     const read = await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` });

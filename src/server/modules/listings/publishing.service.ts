@@ -2,7 +2,7 @@ import type { GeoLocation, Listing, ListingInput } from '../../../shared/schemas
 import { LISTING_ERROR_CODES } from '../../../shared/api-errors';
 import { PIN_MAX_DISTANCE_KM } from '../../../shared/constants';
 import { distanceKm } from '../../../shared/geo-distance';
-import { messages } from '../../../shared/messages';
+import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { AppError, badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
 import type { StoredImage } from '../../lib/images/image-store';
 import type { GeocodingService } from '../geocoding/geocoding.service';
@@ -29,12 +29,12 @@ const unknownImage = () =>
     'An image is not one of your uploads; upload it again',
   );
 const listingChanged = () =>
-  new AppError(409, LISTING_ERROR_CODES.changed, messages.listingChanged);
+  new AppError(409, LISTING_ERROR_CODES.changed, listingFormTexts.listingChanged);
 
 const pinTooFar = () =>
   validationFailed({
     path: ['pin'],
-    message: `The pin is more than ${PIN_MAX_DISTANCE_KM} km from the address: move it closer or change the address.`,
+    message: listingFormTexts.fields.pinTooFar({ km: PIN_MAX_DISTANCE_KM }),
   });
 
 /** The same point, to the precision a saved coordinate keeps. */
@@ -58,7 +58,7 @@ export function createPublishingService(deps: PublishingDeps) {
       if (!input.geoLocation) {
         throw validationFailed({
           path: ['geoLocation'],
-          message: 'Enter the latitude and longitude.',
+          message: listingFormTexts.fields.coordinates,
         });
       }
       return input.geoLocation;
@@ -69,7 +69,8 @@ export function createPublishingService(deps: PublishingDeps) {
       return { lat: current.lat, lng: current.lng };
     }
     const result = await geocoding.lookup(input.location);
-    if (!result) throw badRequest(LISTING_ERROR_CODES.invalidAddress, messages.invalidAddress);
+    if (!result)
+      throw badRequest(LISTING_ERROR_CODES.invalidAddress, listingFormTexts.invalidAddress);
     if (!input.pin) return { lat: result.lat, lng: result.lng };
     if (distanceKm(input.pin, result) > PIN_MAX_DISTANCE_KM) throw pinTooFar();
     return input.pin;
@@ -78,7 +79,8 @@ export function createPublishingService(deps: PublishingDeps) {
   /** The row if `userId` owns it: 404 when missing, 403 when another user's. */
   function owned(row: ListingRow | undefined, userId: string): ListingRow {
     if (!row) throw notFound('Listing');
-    if (row.userId !== userId) throw forbidden(LISTING_ERROR_CODES.notOwner, messages.notOwner);
+    if (row.userId !== userId)
+      throw forbidden(LISTING_ERROR_CODES.notOwner, listingFormTexts.notOwner);
     return row;
   }
 

@@ -1,8 +1,8 @@
 import { currentPrice, displayPrice } from '../../../shared/listing-price';
 import type { Listing } from '../../../shared/schemas/listing';
+import { commonTexts } from '../../../shared/texts/common';
+import { listingTexts } from '../../../shared/texts/listings';
 import { escapeHtml, scriptJson } from './html';
-
-const APP_NAME = 'Homestead';
 
 /** What a rendered page says of itself (the server's entry computes the title). */
 export interface PageHeadInput {
@@ -59,7 +59,7 @@ function listingTags(listing: Listing, title: string, description: string, conte
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', APP_NAME),
+    meta('property', 'og:site_name', commonTexts.appName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
@@ -96,7 +96,10 @@ export function pageHead(page: PageHeadInput, context: HeadContext): string {
   if (page.listing) {
     const { listing } = page;
     // The preview's title is the detail page's heading: "<name> - <price>".
-    const heading = `${listing.name} - ${displayPrice(listing)}`;
+    const heading = listingTexts.detail.heading({
+      name: listing.name,
+      price: displayPrice(listing),
+    });
     tags.push(...listingTags(listing, heading, description, context));
   }
   return tags.join('');

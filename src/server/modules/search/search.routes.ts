@@ -12,6 +12,7 @@ import {
 import type { PlaceFinder } from '../../lib/geocoder';
 import { requestLimit } from '../../lib/request-counter';
 import type { SearchService } from './search.service';
+import { apiTexts } from '../../../shared/texts/api';
 
 /** Places offered as one types: enough to choose from on a phone. */
 export const PLACE_SUGGESTIONS = 8;
@@ -35,7 +36,7 @@ export const searchRoutes =
       windowMs: 60_000,
       redis: deps.redis,
       nameSpace: 'homestead-search-limit:',
-      tooMany: (seconds) => `Too many searches, try again in ${seconds} s`,
+      tooMany: (seconds) => apiTexts.tooManySearches({ seconds }),
     });
     app.get(
       '/search',

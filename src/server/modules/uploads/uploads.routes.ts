@@ -6,6 +6,7 @@ import { requestCounter } from '../../lib/request-counter';
 import type { PendingImagesRepository } from './pending-images.repository';
 import type { TusUploads } from './tus-uploads';
 import { countUploadRequest } from './upload-metrics';
+import { apiTexts } from '../../../shared/texts/api';
 
 export interface UploadLimits {
   /** New uploads one user may start per window. */
@@ -62,10 +63,10 @@ export const uploadsRoutes =
         const counted = await count(request, `upload:${user.id}`);
         if (!counted.isAllowed && counted.isExceeded) {
           reply.header('retry-after', counted.ttlInSeconds);
-          throw tooMany(`Too many uploads, try again in ${counted.ttlInSeconds} s`);
+          throw tooMany(apiTexts.tooManyUploads({ seconds: counted.ttlInSeconds }));
         }
         if ((await deps.pendingImages.countForUser(user.id)) >= limits.pendingPerUser) {
-          throw tooMany('Too many images are waiting: save or leave the listing you are editing');
+          throw tooMany(apiTexts.tooManyWaitingImages);
         }
       } else {
         const id = (request.params as { id?: string }).id;

@@ -5,6 +5,7 @@ import { publicUserSchema, userIdParamsSchema } from '../../../shared/schemas/us
 import { notFound } from '../../lib/errors';
 import { requestLimit } from '../../lib/request-counter';
 import type { UsersRepository } from './users.repository';
+import { apiTexts } from '../../../shared/texts/api';
 
 /**
  * GET /api/users/:id: the name and e-mail the contact page needs, and the only answer that gives
@@ -23,7 +24,7 @@ export const usersRoutes =
       windowMs: 60_000,
       redis: deps.redis,
       nameSpace: 'homestead-contact-limit:',
-      tooMany: (seconds) => `Too many owners looked up, try again in ${seconds} s`,
+      tooMany: (seconds) => apiTexts.tooManyOwners({ seconds }),
     });
     app.get(
       '/users/:id',

@@ -1,0 +1,18 @@
+import { fill } from './message';
+
+/**
+ * The API's answers that the app shows as they come (a toast, an image's tile): refusals for
+ * too many requests and photos that are no JPEG or PNG. The app's own texts for the other
+ * answers are chosen by their error code.
+ */
+export const apiTexts = {
+  tooManyAttempts: fill('Too many attempts, try again in {seconds} s'),
+  tooManySaves: fill('Too many saves, try again in {minutes} min'),
+  tooManyUploads: fill('Too many uploads, try again in {seconds} s'),
+  tooManyWaitingImages: 'Too many images are waiting: save or leave the listing you are editing',
+  tooManyLookups: fill('Too many lookups, try again in {seconds} s'),
+  tooManySearches: fill('Too many searches, try again in {seconds} s'),
+  tooManyOwners: fill('Too many owners looked up, try again in {seconds} s'),
+  notJpegOrPng: 'Only JPEG and PNG images are accepted',
+  imageUnreadable: 'The image could not be read',
+};

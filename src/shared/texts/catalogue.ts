@@ -1,0 +1,24 @@
+import { accountTexts } from './account';
+import { apiTexts } from './api';
+import { commonTexts } from './common';
+import { listingFormTexts } from './listing-form';
+import { listingTexts } from './listings';
+import { mailTexts } from './mail';
+import { searchTexts } from './search';
+
+/**
+ * Every text the product shows or sends, by area, in English. Code imports the area it needs
+ * (so a page's code carries only its own texts); this whole catalogue is the shape another
+ * language's catalogue must have, key for key.
+ */
+export const english = {
+  common: commonTexts,
+  account: accountTexts,
+  listings: listingTexts,
+  listingForm: listingFormTexts,
+  search: searchTexts,
+  mail: mailTexts,
+  api: apiTexts,
+};
+
+export type Catalogue = typeof english;

@@ -1,0 +1,37 @@
+import { fill } from './message';
+
+/** The texts of the app's frame: header, navigation, loading, failures and the not-found page. */
+export const commonTexts = {
+  appName: 'Homestead',
+  /** The document title of a page: its own title, then the app's name. */
+  pageTitle: fill('{page} · Homestead'),
+  skipToContent: 'Skip to content',
+  navigation: { label: 'Main', explore: 'Explore', offers: 'Offers', profile: 'Profile' },
+  /** The spinner's accessible name, and the word shown beside it. */
+  loading: 'Loading',
+  loadingShown: 'Loading…',
+  tryAgain: 'Try again',
+  goHome: 'Go to the home page',
+  yes: 'Yes',
+  no: 'No',
+  routeError: {
+    title: 'Error',
+    heading: 'This page could not be loaded',
+    text: 'Check your connection and try again.',
+    reload: 'Reload page',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is nothing at this address. It may have moved, or the link may be mistyped.',
+  },
+  carousel: {
+    role: 'carousel',
+    slideRole: 'slide',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    slideOf: fill('{number} of {count}'),
+    goToSlide: fill('Go to slide {number}'),
+    /** Said politely after each move. */
+    shown: fill('Slide {number} of {count}'),
+  },
+};

@@ -1,0 +1,13 @@
+import { fill } from './message';
+
+/** The lines of the e-mails the app sends. */
+export const mailTexts = {
+  resetPassword: {
+    subject: 'Reset your Homestead password',
+    greeting: fill('Hello {name},'),
+    asked: 'Someone asked to reset the password of your Homestead account.',
+    openLink: 'Open this link within one hour to choose a new password:',
+    link: 'Reset my password',
+    once: 'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  },
+};
