@@ -34,7 +34,7 @@ const texts = searchTexts.filters;
 const rupees = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text) : undefined);
 
 /**
- * The form named "Filters" (contracts: names and order). A choice applies at once; typed text
+ * The form named "Filters" (docs/product.md#search: names and order). A choice applies at once; typed text
  * and prices after a pause or Enter. Without JavaScript it is a plain GET form of /search.
  */
 export function SearchFiltersForm(props: {

@@ -152,7 +152,7 @@ describe.skipIf(skipReason)('two instances behind nginx', () => {
       statuses.push(response.status);
     }
     console.info(`cluster: sign-in attempts from one address through both instances ${statuses}`);
-    // An unknown e-mail answers 404 (contracts); the sixth attempt is over the limit of five.
+    // An unknown e-mail answers 404 (docs/product.md#accounts); the sixth attempt is over the limit of five.
     expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
     expect(statuses[5]).toBe(429);
   });
