@@ -51,6 +51,11 @@ export function createTusUploads(deps: TusUploadsDeps) {
   const { datastore } = staging;
   /** The signed-in user of each request the route hands to tus. */
   const owners = new WeakMap<IncomingMessage, string>();
+  /**
+   * The upload each HEAD, PATCH or DELETE names, as the route read it and checked its owner. tus
+   * would take the id from the last `/` of the whole URL, query included: it acts on this one.
+   */
+  const checkedIds = new WeakMap<IncomingMessage, string>();
   const limit = pLimit(PROCESSING_CONCURRENCY);
 
   async function processUpload(upload: Upload): Promise<UploadedImage> {
@@ -98,6 +103,10 @@ export function createTusUploads(deps: TusUploadsDeps) {
     allowedOrigins: deps.allowedOrigins,
     disableTerminationForFinishedUploads: true,
     namingFunction: () => randomUUID(),
+    getFileIdFromRequest(req) {
+      const raw = nodeRequestOf(req);
+      return raw && checkedIds.get(raw);
+    },
     async onUploadCreate(req, upload) {
       const raw = nodeRequestOf(req);
       const userId = raw && owners.get(raw);
@@ -130,9 +139,14 @@ export function createTusUploads(deps: TusUploadsDeps) {
   });
 
   return {
-    /** Hands a request of `userId` to tus (after the route has authenticated it). */
-    handle(userId: string, req: IncomingMessage, res: ServerResponse) {
+    /**
+     * Hands a request of `userId` to tus (after the route has authenticated it); `uploadId`, for
+     * HEAD, PATCH and DELETE, is the upload whose owner the route checked, and the only one tus
+     * may touch.
+     */
+    handle(userId: string, req: IncomingMessage, res: ServerResponse, uploadId?: string) {
       owners.set(req, userId);
+      if (uploadId !== undefined) checkedIds.set(req, uploadId);
       return tus.handle(req, res);
     },
     /** The user who created an unfinished upload, or null when there is no such upload. */

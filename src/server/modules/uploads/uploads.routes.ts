@@ -21,6 +21,9 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   pendingPerUser: 30,
 };
 
+/** Every upload's id is a UUID (tus-uploads.ts names them): anything else names no upload. */
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 const tooMany = (message: string) => new AppError(429, COMMON_ERROR_CODES.rateLimited, message);
 
 /**
@@ -52,6 +55,7 @@ export const uploadsRoutes =
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const user = request.user!;
+      let uploadId: string | undefined;
       if (request.method === 'POST') {
         if (request.headers['upload-defer-length'] !== undefined) {
           throw badRequest(
@@ -68,12 +72,13 @@ export const uploadsRoutes =
           throw tooMany('Too many images are waiting: save or leave the listing you are editing');
         }
       } else {
-        const id = (request.params as { id?: string }).id;
-        if (!id || (await deps.uploads.ownerOf(id)) !== user.id) throw notFound('Upload');
+        uploadId = (request.params as { id?: string }).id;
+        if (!uploadId || !UPLOAD_ID.test(uploadId)) throw notFound('Upload');
+        if ((await deps.uploads.ownerOf(uploadId)) !== user.id) throw notFound('Upload');
       }
       countUploadRequest(app.metrics, request.raw, reply.raw);
       reply.hijack();
-      await deps.uploads.handle(user.id, request.raw, reply.raw);
+      await deps.uploads.handle(user.id, request.raw, reply.raw, uploadId);
     };
 
     const preHandler = app.authenticate;
