@@ -82,6 +82,8 @@ export const GEOCODE_ERROR_CODES = {
 export const UPLOAD_ERROR_CODES = {
   /** Not a JPEG or PNG, or not readable as one (415). */
   unsupportedImage: 'UNSUPPORTED_IMAGE',
+  /** More pixels than the server decodes (415): the message says the limit. */
+  tooManyPixels: 'IMAGE_TOO_MANY_PIXELS',
   /** The upload did not say its size (400). */
   lengthRequired: 'UPLOAD_LENGTH_REQUIRED',
   /** The upload carries no owner or is otherwise unusable (400). */
