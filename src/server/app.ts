@@ -43,7 +43,8 @@ import { createUploadStaging } from './modules/uploads/upload-staging';
 import { sweepUnattachedUploads } from './modules/uploads/sweep';
 import { sweepJob } from './modules/uploads/sweep-job';
 import { createTusUploads } from './modules/uploads/tus-uploads';
-import { uploadsRoutes, type UploadLimits } from './modules/uploads/uploads.routes';
+import type { UploadLimits } from './modules/uploads/upload-limits';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createListingPreviews } from './modules/pages/listing-previews';
 import { createPageRenderer } from './modules/pages/page-renderer';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log,
     allowedOrigins: infra.trustedOrigins,
     metrics,
+    limits: deps.uploadLimits,
   });
   const reconcile = createStorageReconciliation({
     storage,

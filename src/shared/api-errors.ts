@@ -92,6 +92,11 @@ export const UPLOAD_ERROR_CODES = {
   tooLarge: 'UPLOAD_TOO_LARGE',
   /** Upload-Offset is not where the upload stands (409): ask with HEAD and go on from there. */
   offsetMismatch: 'UPLOAD_OFFSET_MISMATCH',
+  /**
+   * Every place for finished uploads is taken (503, with Retry-After): nothing of the request was
+   * kept; send it again after that many seconds.
+   */
+  busy: 'UPLOAD_BUSY',
   /** The upload expired or was never there (404/410). */
   gone: 'UPLOAD_GONE',
 } as const;

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataStore } from '@tus/server';
 import { UNATTACHED_UPLOAD_TTL_MS } from '../../../shared/uploads';
@@ -15,6 +15,8 @@ export interface UploadStaging {
   read(id: string): Promise<Buffer>;
   /** The user who created an unfinished upload, or null when there is no such upload. */
   ownerOf(id: string): Promise<string | null>;
+  /** Forgets every byte of the upload from `offset` on (a refused request's). */
+  rollback(id: string, offset: number): Promise<void>;
   /** Deletes uploads begun more than a day before `now`; returns how many. */
   sweep(now?: Date): Promise<number>;
 }
@@ -34,6 +36,7 @@ export function createUploadStaging(
       datastore,
       read: (id) => place.database.read(id),
       ownerOf: async (id) => (await place.database.get(id))?.userId ?? null,
+      rollback: (id, offset) => place.database.truncate(id, offset),
       sweep: (now) => datastore.deleteExpired(now),
     };
   }
@@ -52,6 +55,8 @@ export function createUploadStaging(
         return null;
       }
     },
+    // The file's length is the upload's offset.
+    rollback: (id, offset) => truncate(path.join(directory, id), offset),
     sweep: (now) => sweepStagedUploads(directory, UNATTACHED_UPLOAD_TTL_MS, now),
   };
 }

@@ -5,24 +5,24 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { requestCounter } from '../../lib/request-counter';
 import type { PendingImagesRepository } from './pending-images.repository';
 import type { TusUploads } from './tus-uploads';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import { countUploadRequest } from './upload-metrics';
-
-export interface UploadLimits {
-  /** New uploads one user may start per window. */
-  perUser: number;
-  windowMs: number;
-  /** Stored images one user may have waiting for a listing at once. */
-  pendingPerUser: number;
-}
-
-export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
-  perUser: 60,
-  windowMs: 60 * 60 * 1000,
-  pendingPerUser: 30,
-};
 
 /** Every upload's id is a UUID (tus-uploads.ts names them): anything else names no upload. */
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Whether a creating request may finish its upload at once (its body may hold the whole file):
+ * such a request is refused before it is counted when no finished upload can be taken on now.
+ */
+function mayFinishOnCreation(request: FastifyRequest): boolean {
+  const length = Number(request.headers['upload-length']);
+  if (length === 0) return true;
+  const type = String(request.headers['content-type'] ?? '');
+  if (!type.startsWith('application/offset+octet-stream')) return false;
+  const body = request.headers['content-length'];
+  return body === undefined || Number(body) >= length;
+}
 
 const tooMany = (message: string) => new AppError(429, COMMON_ERROR_CODES.rateLimited, message);
 
@@ -61,6 +61,15 @@ export const uploadsRoutes =
           throw badRequest(
             UPLOAD_ERROR_CODES.lengthRequired,
             'Say the size of the file (Upload-Length)',
+          );
+        }
+        const busyFor = mayFinishOnCreation(request) ? deps.uploads.busyFor() : null;
+        if (busyFor !== null) {
+          reply.header('retry-after', busyFor);
+          throw new AppError(
+            503,
+            UPLOAD_ERROR_CODES.busy,
+            `Too many images are being processed: send this again in ${busyFor} s`,
           );
         }
         const counted = await count(request, `upload:${user.id}`);
