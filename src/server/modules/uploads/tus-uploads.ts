@@ -18,6 +18,7 @@ import type { Metrics } from '../metrics/metrics';
 import type { PendingImagesRepository } from './pending-images.repository';
 import type { UploadStaging } from './upload-staging';
 import { createFinishGate, type FinishTicket } from './finish-gate';
+import { createOpenUploadCaps } from './open-upload-caps';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import { databaseUnavailable, mapTusError, tusError, uploadBusy } from './tus-errors';
 
@@ -32,8 +33,8 @@ export interface TusUploadsDeps {
   /** The site's own origins: tus answers CORS for these only. */
   allowedOrigins: string[];
   metrics: Pick<Metrics, 'imageProcessing'>;
-  /** Overrides of the processing slots and the queue of finished uploads (tests). */
-  limits?: Partial<Pick<UploadLimits, 'processingSlots' | 'finishQueue'>>;
+  /** Overrides of the caps on open uploads and on processing (tests, benchmarks). */
+  limits?: Partial<UploadLimits>;
 }
 
 /** The IncomingMessage under tus's Web request (Node runtime). */
@@ -60,6 +61,7 @@ export function createTusUploads(deps: TusUploadsDeps) {
   const checkedIds = new WeakMap<IncomingMessage, string>();
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...deps.limits };
   const gate = createFinishGate({ slots: limits.processingSlots, queue: limits.finishQueue });
+  const caps = createOpenUploadCaps(staging, limits);
 
   async function processUpload(upload: Upload, ticket: FinishTicket): Promise<UploadedImage> {
     const userId = upload.metadata?.userId;
@@ -130,6 +132,9 @@ export function createTusUploads(deps: TusUploadsDeps) {
       const raw = nodeRequestOf(req);
       const userId = raw && owners.get(raw);
       if (!userId) throw tusError(401, ACCOUNT_ERROR_CODES.unauthenticated, 'Sign in to continue');
+      // Held until the upload is staged (POST_CREATE) or the request ends without it.
+      nodeOf(req)?.res.once('close', () => caps.release(upload.id));
+      await caps.reserve(upload.id, userId, upload.size ?? 0);
       return { metadata: { ...upload.metadata, userId } };
     },
     async onUploadFinish(req, upload) {
@@ -155,6 +160,7 @@ export function createTusUploads(deps: TusUploadsDeps) {
     },
     onResponseError: async (req, error) => mapTusError(error, nodeRequestOf(req), log),
   });
+  tus.on(EVENTS.POST_CREATE, (_req, upload) => caps.release(upload.id));
   // The staged bytes are not needed once the image is stored (after the answer is written).
   tus.on(EVENTS.POST_FINISH, (_req, _res, upload) => {
     datastore.remove(upload.id).catch(() => undefined);
@@ -178,7 +184,7 @@ export function createTusUploads(deps: TusUploadsDeps) {
     busyFor: () => (gate.full() ? gate.retryAfterSeconds() : null),
     /** The user who created an unfinished upload, or null when there is no such upload. */
     ownerOf: (id: string) => staging.ownerOf(id),
-    /** Deletes staged uploads begun more than a day ago; returns how many. */
+    /** Deletes expired unfinished uploads; returns how many. */
     sweepStaged: (now?: Date) => staging.sweep(now),
   };
 }

@@ -14,7 +14,8 @@ let mallory: SignedUpUser;
 let victim: SignedUpUser;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { uploadLimits: { perUser: 1000 } });
+  // Each case leaves its two uploads open.
+  t = await createTestApp({}, { uploadLimits: { perUser: 1000, openPerUser: 100 } });
   [mallory, victim] = await Promise.all([signUp(t), signUp(t)]);
 });
 afterAll(() => t.close());
