@@ -8,6 +8,8 @@ import type { TusUploads } from './tus-uploads';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import { countUploadRequest } from './upload-metrics';
 
+export type { UploadLimits } from './upload-limits';
+
 /** Every upload's id is a UUID (tus-uploads.ts names them): anything else names no upload. */
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
