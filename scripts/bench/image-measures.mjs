@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { build } from 'esbuild';
 import { ALLOCATOR_ENV, withServerEnv } from '../server-env.mjs';
-import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 import { timed } from './harness.mjs';
 import { cpuMicros } from './load.mjs';
-import { freePort, startServer } from './processes.mjs';
+import { freePort, resetPeakRss, rssOf, startServer } from './processes.mjs';
 import { drawPhoto, encodeJpeg, jpegOfSize } from './test-photos.mjs';
 import { plainPut, signUp, tusUpload } from './uploads.mjs';
 
@@ -27,27 +26,6 @@ export const {
   UPLOAD_CHUNK_MIN,
   UPLOAD_CHUNK_MAX,
 } = await tsImport('../../src/shared/uploads.ts', import.meta.url);
-
-/** A running process's resident set size now (VmRSS) and its peak (VmHWM), in bytes. */
-function rssOf(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const read = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1]) * 1024;
-    return { now: read('VmRSS'), peak: read('VmHWM') };
-  } catch {
-    return null;
-  }
-}
-
-/** Starts a new peak RSS measure for a process (Linux: clear_refs 5); false where it cannot. */
-async function resetPeakRss(pid) {
-  try {
-    await writeFile(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function withoutAllocatorEnv() {
   const env = { ...process.env };

@@ -1,5 +1,7 @@
 // Starting and stopping the servers a benchmark measures; every child is stopped on exit.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { withServerEnv } from '../server-env.mjs';
 import net from 'node:net';
 import path from 'node:path';
@@ -94,3 +96,24 @@ export function killAll() {
 }
 
 process.on('exit', killAll);
+
+/** A running process's resident set size now (VmRSS) and its peak (VmHWM), in bytes. */
+export function rssOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const read = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1]) * 1024;
+    return { now: read('VmRSS'), peak: read('VmHWM') };
+  } catch {
+    return null;
+  }
+}
+
+/** Resets a process's peak RSS (VmHWM) to its current RSS; false where Linux does not allow it. */
+export async function resetPeakRss(pid) {
+  try {
+    await writeFile(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -43,7 +43,7 @@ import { createPendingImagesRepository } from './modules/uploads/pending-images.
 import { createStagedUploadsRepository } from './modules/uploads/staged-uploads.repository';
 import { createUploadStaging } from './modules/uploads/upload-staging';
 import { sweepUnattachedUploads } from './modules/uploads/sweep';
-import { sweepJob } from './modules/uploads/sweep-job';
+import { stagedSweepJob, sweepJob } from './modules/uploads/sweep-job';
 import { createTusUploads } from './modules/uploads/tus-uploads';
 import { uploadsOpenApi } from './modules/uploads/uploads.openapi';
 import { uploadsRoutes, type UploadLimits } from './modules/uploads/uploads.routes';
@@ -180,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log,
     allowedOrigins: infra.trustedOrigins,
     metrics,
+    limits: deps.uploadLimits,
   });
   const reconcile = createStorageReconciliation({
     storage,
@@ -191,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('sweepUploads', sweep);
   await app.register(jobScheduler, {
     repository: createJobsRepository(db),
-    jobs: [sweepJob(sweep, log)],
+    jobs: [sweepJob(sweep, log), stagedSweepJob(uploads.sweepStaged, log)],
     pollMs: deps.jobPollMs ?? config.jobsPollS * 1000,
     onRun(job, outcome, seconds) {
       metrics.jobRuns.inc({ job, outcome });

@@ -82,6 +82,8 @@ export const GEOCODE_ERROR_CODES = {
 export const UPLOAD_ERROR_CODES = {
   /** Not a JPEG or PNG, or not readable as one (415). */
   unsupportedImage: 'UNSUPPORTED_IMAGE',
+  /** More pixels than the server decodes (415): the message says the limit. */
+  tooManyPixels: 'IMAGE_TOO_MANY_PIXELS',
   /** The upload did not say its size (400). */
   lengthRequired: 'UPLOAD_LENGTH_REQUIRED',
   /** The upload carries no owner or is otherwise unusable (400). */
@@ -90,6 +92,11 @@ export const UPLOAD_ERROR_CODES = {
   tooLarge: 'UPLOAD_TOO_LARGE',
   /** Upload-Offset is not where the upload stands (409): ask with HEAD and go on from there. */
   offsetMismatch: 'UPLOAD_OFFSET_MISMATCH',
+  /**
+   * Every place for finished uploads is taken (503, with Retry-After): nothing of the request was
+   * kept; send it again after that many seconds.
+   */
+  busy: 'UPLOAD_BUSY',
   /** The upload expired or was never there (404/410). */
   gone: 'UPLOAD_GONE',
 } as const;

@@ -8,6 +8,14 @@ import { apiTexts } from '../../../shared/texts/api';
 export const FULL_MAX_SIDE = 2560;
 
 /**
+ * The most pixels an upload may have. A file of 10 MB may still describe a huge image (a flat PNG
+ * of 16383×16383, sharp's own limit being ~268 MP, is under 1 MB and takes seconds and ~1 GB to
+ * decode and turn); 40 MP is more than the cameras of phones give by default (12–24 MP) and keeps
+ * one decode to ~160 MB of pixels.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
  * Encoder settings, chosen by measurement (`npm run bench:images`, decision 0004's successor):
  * libjpeg-turbo with optimised Huffman tables encodes the full-size copy ~15× faster than
  * mozjpeg's trellis for ~20% more bytes; the variants are downscaled with the Mitchell filter,
@@ -55,6 +63,7 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   if (!detectImageKind(data)) {
     throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, apiTexts.notJpegOrPng);
   }
+  await refuseTooManyPixels(data);
   let decoded: DecodedImage;
   try {
     decoded = await decodeImage(data);
@@ -77,6 +86,24 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
   return { width, height, files: outputs };
 }
 
+/** Reads the image's header only (no pixels decoded) and refuses one above MAX_INPUT_PIXELS. */
+async function refuseTooManyPixels(data: Buffer): Promise<void> {
+  let pixels: number;
+  try {
+    const { width, height } = await sharp(data, { limitInputPixels: false }).metadata();
+    pixels = width * height;
+  } catch {
+    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, 'The image could not be read');
+  }
+  if (pixels > MAX_INPUT_PIXELS) {
+    throw new AppError(
+      415,
+      UPLOAD_ERROR_CODES.tooManyPixels,
+      `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels: save a smaller copy and upload that`,
+    );
+  }
+}
+
 export interface DecodedImage {
   /** The pixels, as a pipeline to clone for each output. */
   base: Sharp;
@@ -89,7 +116,11 @@ export interface DecodedImage {
  * white: every output is made from this normalised copy. Throws on what sharp cannot read.
  */
 export async function decodeImage(data: Buffer): Promise<DecodedImage> {
-  const { data: pixels, info } = await sharp(data, { failOn: 'error' })
+  // The limit again where the pixels are decoded: whatever the header said, no more than these.
+  const { data: pixels, info } = await sharp(data, {
+    failOn: 'error',
+    limitInputPixels: MAX_INPUT_PIXELS,
+  })
     .rotate()
     .resize(FULL_MAX_SIDE, FULL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })

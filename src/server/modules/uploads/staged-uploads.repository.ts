@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { OpenUploads } from './open-uploads';
 import type { Db } from '../../db/client';
 import { stagedUploadParts, stagedUploads, type StagedUploadRow } from './staged-uploads.table';
 
@@ -79,6 +80,23 @@ export function createStagedUploadsRepository(db: Db) {
         .where(eq(stagedUploads.id, id))
         .returning({ id: stagedUploads.id });
       return removed.length > 0;
+    },
+    /** The uploads begun since `since` (not expired), of `userId` and of everyone. */
+    async openSince(userId: string, since: Date): Promise<OpenUploads> {
+      const mine = sql`${stagedUploads.userId} = ${userId}`;
+      const [row] = await db
+        .select({
+          userCount: sql<number>`(count(*) filter (where ${mine}))::float8`,
+          userBytes: sql<number>`coalesce(sum(${stagedUploads.size}) filter (where ${mine}), 0)::float8`,
+          siteCount: sql<number>`count(*)::float8`,
+          siteBytes: sql<number>`coalesce(sum(${stagedUploads.size}), 0)::float8`,
+        })
+        .from(stagedUploads)
+        .where(gte(stagedUploads.createdAt, since));
+      return {
+        user: { count: Number(row?.userCount ?? 0), bytes: Number(row?.userBytes ?? 0) },
+        site: { count: Number(row?.siteCount ?? 0), bytes: Number(row?.siteBytes ?? 0) },
+      };
     },
     /** Deletes the uploads begun before `before`, finished or not; returns how many. */
     async removeBegunBefore(before: Date): Promise<number> {

@@ -22,7 +22,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * on any instance, and the next one finds the bytes before it. `received` advances only with the
  * part that holds those bytes, in one transaction, and only from the offset its writer started
  * at, so two writers of one upload can never both succeed. A finished upload becomes a pending
- * image and its rows go; unfinished ones are swept a day after they began.
+ * image and its rows go; unfinished ones expire 50 minutes after they began
+ * (UNFINISHED_UPLOAD_TTL_MS) and are swept.
  */
 export const stagedUploads = pgTable(
   'staged_uploads',

@@ -38,3 +38,26 @@ export function sweepJob(sweep: (now?: Date) => Promise<SweepResult>, log: Fasti
     },
   };
 }
+
+/**
+ * Expired unfinished uploads are looked for this often: they expire 50 minutes after they began
+ * (UNFINISHED_UPLOAD_TTL_MS), so none is kept past an hour.
+ */
+export const STAGED_SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/** The sweep of expired unfinished uploads as a job, apart from the heavier hourly sweep. */
+export function stagedSweepJob(
+  sweepStaged: (now?: Date) => Promise<number>,
+  log: FastifyBaseLogger,
+): Job {
+  return {
+    name: 'staged-upload-sweep',
+    everyMs: STAGED_SWEEP_EVERY_MS,
+    firstInMs: 20_000,
+    leaseMs: 5 * 60 * 1000,
+    async run() {
+      const removed = await sweepStaged(new Date());
+      if (removed > 0) log.info(`Sweep: ${removed} expired unfinished uploads removed`);
+    },
+  };
+}

@@ -9,7 +9,7 @@ import type { TusUploads } from './tus-uploads';
 export interface SweepResult {
   /** Pending images older than a day, dropped (their files queued for deletion). */
   images: number;
-  /** Staged tus uploads older than a day removed, unreadable ones included. */
+  /** Unfinished tus uploads expired (50 minutes after they began) removed, unreadable ones included. */
   staged: number;
   /** Images whose files the deletion job removed (dropped by saves, deletes and this sweep). */
   deleted: number;
@@ -52,7 +52,7 @@ async function step(
 /**
  * Everything that cleans up after the fact: pending images never attached within a day are
  * dropped, the deletion job deletes the files of every image dropped (and retries failed ones),
- * staged tus uploads older than a day go, and storage is reconciled against the database.
+ * expired unfinished tus uploads go, and storage is reconciled against the database.
  */
 export async function sweepUnattachedUploads(
   deps: SweepDeps,

@@ -24,6 +24,14 @@ export const tusError = (status: number, code: string, message: string) =>
 export const databaseUnavailable = () =>
   new TusAnswer(503, COMMON_ERROR_CODES.databaseUnavailable, DATABASE_UNAVAILABLE);
 
+/** Every place for finished uploads is taken: the client sends the request again later. */
+export const uploadBusy = (retryAfterSeconds: number) =>
+  new TusAnswer(
+    503,
+    UPLOAD_ERROR_CODES.busy,
+    `Too many images are being processed: send this again in ${retryAfterSeconds} s`,
+  );
+
 /** Our code for each client error tus itself answers. */
 function codeFor(status: number): string {
   if (status === 413) return UPLOAD_ERROR_CODES.tooLarge;

@@ -1,11 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataStore } from '@tus/server';
-import { UNATTACHED_UPLOAD_TTL_MS } from '../../../shared/uploads';
-import { BoundedFileStore } from './bounded-file-store';
+import type { OpenUploads } from './open-uploads';
 import { PostgresUploadStore } from './postgres-upload-store';
 import type { StagedUploadsRepository } from './staged-uploads.repository';
 import { sweepStagedUploads } from './staging-sweep';
+import { TalliedFileStore } from './tallied-file-store';
+import { UNFINISHED_UPLOAD_TTL_MS } from './upload-limits';
 
 /** Where resumable uploads wait for their last byte, and what the app asks of that place. */
 export interface UploadStaging {
@@ -15,7 +16,11 @@ export interface UploadStaging {
   read(id: string): Promise<Buffer>;
   /** The user who created an unfinished upload, or null when there is no such upload. */
   ownerOf(id: string): Promise<string | null>;
-  /** Deletes uploads begun more than a day before `now`; returns how many. */
+  /** The unfinished uploads not yet expired at `now`, of `userId` and of everyone. */
+  openUploads(userId: string, now?: Date): Promise<OpenUploads>;
+  /** Forgets every byte of the upload from `offset` on (a refused request's). */
+  rollback(id: string, offset: number): Promise<void>;
+  /** Deletes unfinished uploads expired at `now` (UNFINISHED_UPLOAD_TTL_MS); returns how many. */
   sweep(now?: Date): Promise<number>;
 }
 
@@ -29,21 +34,26 @@ export function createUploadStaging(
   place: { database: StagedUploadsRepository } | { directory: string },
 ): UploadStaging {
   if ('database' in place) {
-    const datastore = new PostgresUploadStore(place.database, UNATTACHED_UPLOAD_TTL_MS);
+    const datastore = new PostgresUploadStore(place.database, UNFINISHED_UPLOAD_TTL_MS);
     return {
       datastore,
+      openUploads: (userId, now = new Date()) =>
+        place.database.openSince(userId, new Date(now.getTime() - UNFINISHED_UPLOAD_TTL_MS)),
       read: (id) => place.database.read(id),
       ownerOf: async (id) => (await place.database.get(id))?.userId ?? null,
+      rollback: (id, offset) => place.database.truncate(id, offset),
       sweep: (now) => datastore.deleteExpired(now),
     };
   }
   const { directory } = place;
-  const datastore = new BoundedFileStore({
+  const datastore = new TalliedFileStore({
     directory,
-    expirationPeriodInMilliseconds: UNATTACHED_UPLOAD_TTL_MS,
+    expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_MS,
   });
   return {
     datastore,
+    openUploads: (userId, now = new Date()) =>
+      datastore.openSince(userId, new Date(now.getTime() - UNFINISHED_UPLOAD_TTL_MS)),
     read: (id) => readFile(path.join(directory, id)),
     async ownerOf(id) {
       try {
@@ -52,6 +62,14 @@ export function createUploadStaging(
         return null;
       }
     },
-    sweep: (now) => sweepStagedUploads(directory, UNATTACHED_UPLOAD_TTL_MS, now),
+    // The file's length is the upload's offset.
+    rollback: (id, offset) => truncate(path.join(directory, id), offset),
+    async sweep(now) {
+      try {
+        return await sweepStagedUploads(directory, UNFINISHED_UPLOAD_TTL_MS, now);
+      } finally {
+        datastore.forget();
+      }
+    },
   };
 }

@@ -5,22 +5,27 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { requestCounter } from '../../lib/request-counter';
 import type { PendingImagesRepository } from './pending-images.repository';
 import type { TusUploads } from './tus-uploads';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import { countUploadRequest } from './upload-metrics';
 import { apiTexts } from '../../../shared/texts/api';
 
-export interface UploadLimits {
-  /** New uploads one user may start per window. */
-  perUser: number;
-  windowMs: number;
-  /** Stored images one user may have waiting for a listing at once. */
-  pendingPerUser: number;
-}
+export type { UploadLimits } from './upload-limits';
 
-export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
-  perUser: 60,
-  windowMs: 60 * 60 * 1000,
-  pendingPerUser: 30,
-};
+/** Every upload's id is a UUID (tus-uploads.ts names them): anything else names no upload. */
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Whether a creating request may finish its upload at once (its body may hold the whole file):
+ * such a request is refused before it is counted when no finished upload can be taken on now.
+ */
+function mayFinishOnCreation(request: FastifyRequest): boolean {
+  const length = Number(request.headers['upload-length']);
+  if (length === 0) return true;
+  const type = String(request.headers['content-type'] ?? '');
+  if (!type.startsWith('application/offset+octet-stream')) return false;
+  const body = request.headers['content-length'];
+  return body === undefined || Number(body) >= length;
+}
 
 const tooMany = (message: string) => new AppError(429, COMMON_ERROR_CODES.rateLimited, message);
 
@@ -53,11 +58,21 @@ export const uploadsRoutes =
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const user = request.user!;
+      let uploadId: string | undefined;
       if (request.method === 'POST') {
         if (request.headers['upload-defer-length'] !== undefined) {
           throw badRequest(
             UPLOAD_ERROR_CODES.lengthRequired,
             'Say the size of the file (Upload-Length)',
+          );
+        }
+        const busyFor = mayFinishOnCreation(request) ? deps.uploads.busyFor() : null;
+        if (busyFor !== null) {
+          reply.header('retry-after', busyFor);
+          throw new AppError(
+            503,
+            UPLOAD_ERROR_CODES.busy,
+            `Too many images are being processed: send this again in ${busyFor} s`,
           );
         }
         const counted = await count(request, `upload:${user.id}`);
@@ -69,12 +84,13 @@ export const uploadsRoutes =
           throw tooMany(apiTexts.tooManyWaitingImages);
         }
       } else {
-        const id = (request.params as { id?: string }).id;
-        if (!id || (await deps.uploads.ownerOf(id)) !== user.id) throw notFound('Upload');
+        uploadId = (request.params as { id?: string }).id;
+        if (!uploadId || !UPLOAD_ID.test(uploadId)) throw notFound('Upload');
+        if ((await deps.uploads.ownerOf(uploadId)) !== user.id) throw notFound('Upload');
       }
       countUploadRequest(app.metrics, request.raw, reply.raw);
       reply.hijack();
-      await deps.uploads.handle(user.id, request.raw, reply.raw);
+      await deps.uploads.handle(user.id, request.raw, reply.raw, uploadId);
     };
 
     const preHandler = app.authenticate;
