@@ -1,4 +1,4 @@
-import type { Random } from '../random';
+import type { Random } from '../../../src/server/demo/random';
 import { hillPath, pottedPlant } from './nature';
 import { drawSky, SKIES, type TimeOfDay } from './sky';
 import { HEIGHT, mix, n, shade, SvgBuilder, WIDTH, type Point } from './svg';

@@ -1,10 +1,8 @@
-import type { Random } from '../random';
+import type { BuildingStyle } from '../../../src/server/demo/listings';
+import type { Random } from '../../../src/server/demo/random';
 import { hedge, hillPath, palmTree, pottedPlant, roundTree } from './nature';
 import { drawSky, SKIES, type SkyPalette, type TimeOfDay } from './sky';
 import { HEIGHT, mix, shade, SvgBuilder, WIDTH, type Point } from './svg';
-
-export const BUILDING_STYLES = ['apartment', 'house', 'villa'] as const;
-export type BuildingStyle = (typeof BUILDING_STYLES)[number];
 
 const GROUND = 950;
 const WALL_TOP = 990;
