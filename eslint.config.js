@@ -45,6 +45,12 @@ const boundaries = [
     from: './src/client/pages',
     message: 'Components, lib and hooks serve the pages and import nothing from them.',
   },
+  {
+    target: './src',
+    from: './scripts',
+    message:
+      'The app ships without scripts/: a generator writes its output into src (the demo photos: src/server/demo/data).',
+  },
 ];
 
 export default tseslint.config(

@@ -32,6 +32,11 @@ export default defineConfig({
           setupFiles: ['src/client/test/setup.ts'],
         },
       },
+      {
+        extends: true,
+        // The generators whose output is committed (the demo photos).
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
       server('server-pglite', 'pglite'),
       server('server-postgres', 'postgres'),
     ],

@@ -1,5 +1,6 @@
 // Bundles the server's TypeScript into dist/server/main.js; npm packages stay external. The
-// geocoder's data files go beside it (it reads them relative to its own module).
+// geocoder's data files and the demo photos go beside it (each reads its own relative to its
+// module). The demo photos' generator (scripts/demo) is no part of it.
 import { cpSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -16,3 +17,4 @@ await build({
 });
 
 cpSync('src/server/lib/geocoder/data', 'dist/server/data', { recursive: true });
+cpSync('src/server/demo/data', 'dist/server/data', { recursive: true });

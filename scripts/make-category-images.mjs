@@ -4,7 +4,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { createRandom } from '../src/server/demo/random.ts';
-import { exteriorScene } from '../src/server/demo/scenes/exterior.ts';
+import { exteriorScene } from './demo/scenes/exterior.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const WIDTH = 800;

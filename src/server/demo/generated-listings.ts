@@ -1,7 +1,6 @@
 import { NAME_MAX } from '../../shared/constants';
 import { LOCALITIES, type Locality } from '../lib/geocoder/india-places';
-import { DEMO_LISTINGS, type DemoListing } from './listings';
-import type { BuildingStyle } from './photos';
+import { DEMO_LISTINGS, type BuildingStyle, type DemoListing } from './listings';
 import { createRandom, type Random } from './random';
 
 /**

@@ -1,5 +1,8 @@
 import type { ListingType } from '../../shared/constants';
-import type { BuildingStyle } from './photos';
+
+/** The kinds of building a demo home's photos show (the photo generator draws each). */
+export const BUILDING_STYLES = ['apartment', 'house', 'villa'] as const;
+export type BuildingStyle = (typeof BUILDING_STYLES)[number];
 
 /** One demo home: what its owner would type in the form, plus how its photos look. */
 export interface DemoListing {

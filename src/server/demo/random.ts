@@ -30,13 +30,3 @@ export function createRandom(seed: number): Random {
     chance: (probability) => next() < probability,
   };
 }
-
-/** A stable 32-bit seed from a text (FNV-1a). */
-export function seedFromText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}

@@ -10,17 +10,13 @@ import { createListingsRepository } from '../modules/listings/listings.repositor
 import { createListingsService } from '../modules/listings/listings.service';
 import { listings } from '../modules/listings/listings.table';
 import { users } from '../modules/users/users.table';
+import { photosOf, readDemoPhotoManifest, readDemoPhotoSvg, renderDemoPhoto } from './demo-photos';
 import { GENERATED_LISTINGS, type GeneratedListing } from './generated-listings';
 import { DEMO_LISTINGS, type DemoListing } from './listings';
 import { DEMO_OWNERS } from './owners';
-import { photoSubjects, photoSvg, renderPhoto, type PhotoSubject } from './photos';
-import { seedFromText } from './random';
 
 /** Photos rendered and processed at once: enough to keep two cores busy, no more. */
 const PHOTO_CONCURRENCY = 2;
-
-const photoFileName = (subject: PhotoSubject) =>
-  `${subject.kind === 'exterior' ? 'front' : subject.room}.png`;
 
 /** What the demo home's owner would have sent, checked by the same schema as theirs. */
 const demoInput = (listing: DemoListing | GeneratedListing, images: StoredImage[]) =>
@@ -52,9 +48,10 @@ async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Loads the demo owners and listings, with generated photos, into an empty database. Listings go
- * through the same schema, image pipeline and service as an owner's. The hand-written homes are
- * saved one after the other, oldest first; then the generated ones, dated over the weeks before.
+ * Loads the demo owners and listings, with their committed photos, into an empty database.
+ * Listings go through the same schema, image pipeline and service as an owner's. The hand-written
+ * homes are saved one after the other, oldest first; then the generated ones, dated over the
+ * weeks before.
  * Returns null (and does nothing) when the database has users or listings.
  */
 export async function seedDemoData(deps: {
@@ -64,6 +61,9 @@ export async function seedDemoData(deps: {
 }): Promise<{ users: number; listings: number } | null> {
   const { db, storage, log } = deps;
   if (!(await isEmpty(db))) return null;
+  // Every home's photos are checked before anything is saved.
+  const manifest = await readDemoPhotoManifest();
+  const photoEntries = DEMO_LISTINGS.map((listing) => photosOf(manifest, listing));
 
   const started = performance.now();
   const startedAt = Date.now();
@@ -94,21 +94,20 @@ export async function seedDemoData(deps: {
   const storedKeys: string[] = [];
   let cancelled = false;
   const ownerId = (listing: { owner: number }) => owners[listing.owner]!.id;
-  const photoJobs = DEMO_LISTINGS.map((listing) => {
-    const seed = seedFromText(listing.name);
-    return photoSubjects(seed, listing.style, listing.photos).map((subject, index) => {
+  const photoJobs = DEMO_LISTINGS.map((listing, i) =>
+    photoEntries[i]!.map((entry) => {
       const job = limit(async (): Promise<StoredImage> => {
         if (cancelled) throw new Error('Demo data loading was cancelled');
-        const photo = await renderPhoto(photoSvg(seed, index, subject));
-        const stored = await storeImage(storage, ownerId(listing), photoFileName(subject), photo);
+        const photo = await renderDemoPhoto(await readDemoPhotoSvg(entry));
+        const stored = await storeImage(storage, ownerId(listing), `${entry.shows}.png`, photo);
         storedKeys.push(stored.key);
         return stored;
       });
       // Failures are handled where the listing awaits its photos; never leave one unobserved.
       job.catch(() => undefined);
       return job;
-    });
-  });
+    }),
+  );
 
   try {
     for (const [i, listing] of DEMO_LISTINGS.entries()) {

@@ -1,4 +1,4 @@
-import type { Random } from '../random';
+import type { Random } from '../../../src/server/demo/random';
 import { mix, n, shade, type SvgBuilder } from './svg';
 
 const LEAF_GREENS = ['#3f7d3a', '#4d8c3f', '#2f6b3a', '#5a9a48', '#3b7446', '#6a9f4a'];

@@ -1,4 +1,4 @@
-import type { Random } from '../random';
+import type { Random } from '../../../src/server/demo/random';
 import { shade, WIDTH, type SvgBuilder } from './svg';
 
 export const TIMES_OF_DAY = ['morning', 'noon', 'golden', 'dusk'] as const;

@@ -1,23 +1,29 @@
-import sharp from 'sharp';
-import { createRandom, type Random } from './random';
-import { exteriorScene, type BuildingStyle } from './scenes/exterior';
+import type { BuildingStyle } from '../../src/server/demo/listings';
+import { createRandom, type Random } from '../../src/server/demo/random';
+import { exteriorScene } from './scenes/exterior';
 import { interiorScene, type RoomKind } from './scenes/interior';
 import { pickTimeOfDay, TIMES_OF_DAY, type TimeOfDay } from './scenes/sky';
-import { HEIGHT, WIDTH } from './scenes/svg';
 
-export { BUILDING_STYLES, type BuildingStyle } from './scenes/exterior';
 export { ROOM_KINDS, type RoomKind } from './scenes/interior';
 export { TIMES_OF_DAY, type TimeOfDay } from './scenes/sky';
+export { HEIGHT as PHOTO_HEIGHT, WIDTH as PHOTO_WIDTH } from './scenes/svg';
 
 /** What one photo shows. */
 export type PhotoSubject =
   | { kind: 'exterior'; style: BuildingStyle; time: TimeOfDay }
   | { kind: 'interior'; room: RoomKind; time: TimeOfDay };
 
-export const PHOTO_WIDTH = WIDTH;
-export const PHOTO_HEIGHT = HEIGHT;
-
 const ROOM_ORDER: readonly RoomKind[] = ['living', 'bedroom', 'kitchen', 'bedroom'];
+
+/** A stable 32-bit seed from a text (FNV-1a): a home's name decides its photos. */
+export function seedFromText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
 
 /**
  * The photos of one home, in display order: the street view first (the cover), then rooms, and
@@ -50,15 +56,4 @@ export function photoSvg(seed: number, index: number, subject: PhotoSubject): st
   return subject.kind === 'exterior'
     ? exteriorScene(random, subject.style, subject.time)
     : interiorScene(random, subject.room, subject.time);
-}
-
-/** Renders a scene to a PNG file, the kind of file an owner uploads (lossless, quick to write). */
-export async function renderPhoto(
-  svg: string,
-  size: { width: number; height: number } = { width: PHOTO_WIDTH, height: PHOTO_HEIGHT },
-): Promise<Buffer> {
-  return sharp(Buffer.from(svg))
-    .resize(size.width, size.height, { fit: 'cover' })
-    .png({ compressionLevel: 2 })
-    .toBuffer();
 }
