@@ -6,19 +6,11 @@ import {
   listingInputSchema,
   listingQuerySchema,
 } from './listing';
+import { sampleListingInput } from '../test/listing-input';
 
-const valid = {
-  type: 'rent',
+const valid = sampleListingInput(['images/user-1-front-0b7c6f3e-8a51-4c36-9a36-2f1b7e0f4a11'], {
   name: 'Sunny flat in Pune',
-  bedrooms: 2,
-  bathrooms: 1,
-  parking: true,
-  furnished: false,
-  offer: false,
-  location: 'Koregaon Park, Pune',
-  regularPrice: 25_000,
-  images: ['images/user-1-front-0b7c6f3e-8a51-4c36-9a36-2f1b7e0f4a11'],
-};
+});
 
 const errorsOf = (input: unknown) => {
   const result = listingInputSchema.safeParse(input);

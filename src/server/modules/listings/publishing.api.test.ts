@@ -7,6 +7,7 @@ import { imageFileKeys } from '../../lib/images/image-store';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { uploadImage } from '../../test/uploads';
+import { sampleListingInput } from '../../../shared/test/listing-input';
 import { pendingImages } from '../uploads/pending-images.table';
 import { listings } from './listings.table';
 
@@ -20,19 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (images: string[], overrides: Partial<ListingInputBody> = {}): ListingInputBody => ({
-  type: 'rent',
-  name: 'Sunny flat near the park',
-  bedrooms: 2,
-  bathrooms: 1,
-  parking: true,
-  furnished: false,
-  offer: false,
-  location: 'Koregaon Park, Pune',
-  regularPrice: 25_000,
-  images,
-  ...overrides,
-});
+const body = sampleListingInput;
 
 function send(
   method: 'POST' | 'PUT' | 'DELETE',

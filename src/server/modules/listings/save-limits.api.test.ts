@@ -5,6 +5,7 @@ import { createGeocoder, type Geocoder } from '../../lib/geocoder';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { uploadImage } from '../../test/uploads';
+import { sampleListingInput } from '../../../shared/test/listing-input';
 
 // A save may geocode with a paid or rate-limited service: what can be checked locally is checked
 // first, and each account has a number of saves an hour.
@@ -26,18 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (images: string[], location = 'Koregaon Park, Pune'): ListingInputBody => ({
-  type: 'rent',
-  name: 'Sunny flat near the park',
-  bedrooms: 2,
-  bathrooms: 1,
-  parking: true,
-  furnished: false,
-  offer: false,
-  location,
-  regularPrice: 25_000,
-  images,
-});
+const body = (images: string[], location?: string) =>
+  sampleListingInput(images, location ? { location } : {});
 
 const save = (user: SignedUpUser, payload: ListingInputBody, id?: string) =>
   t.app.inject({
