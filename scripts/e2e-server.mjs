@@ -4,11 +4,10 @@
 //
 // Usage: node scripts/e2e-server.mjs   (E2E_PORT, default 3210; E2E_CLUSTER=1 for two instances
 // behind nginx)
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { withServerEnv } from './server-env.mjs';
+import { spawnApp } from './spawn-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'server', 'main.js');
@@ -44,8 +43,8 @@ const appSettings = {
   MAP_ATTRIBUTION: 'Test tiles',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
 };
-// Run as `npm start` runs it (production mode, the allocator settings).
-const env = withServerEnv({
+// spawnApp runs it as `npm start` does (production mode, the allocator settings).
+const env = {
   ...process.env,
   PORT: port,
   HOST: '127.0.0.1',
@@ -55,30 +54,33 @@ const env = withServerEnv({
   STORAGE_DRIVER: 'local',
   REDIS_URL: '',
   ...appSettings,
-});
+};
 
 // E2E_CLUSTER=1: the same site on two instances behind nginx, on PostgreSQL, an S3-compatible
 // store and Redis (src/server/test/cluster/serve.ts), for the journeys through a balancer.
 const cluster = /^(1|true|yes)$/i.test(process.env.E2E_CLUSTER ?? '');
-const server = cluster
-  ? spawn(process.execPath, ['--import', 'tsx', 'src/server/test/cluster/serve.ts'], {
-      cwd: root,
-      env: { ...process.env, E2E_PORT: port, E2E_APP_ENV: JSON.stringify(appSettings) },
-      stdio: 'inherit',
-    })
-  : spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });
+const server = await spawnApp(
+  cluster
+    ? {
+        name: 'cluster',
+        args: ['--import', 'tsx', 'src/server/test/cluster/serve.ts'],
+        env: { ...process.env, E2E_PORT: port, E2E_APP_ENV: JSON.stringify(appSettings) },
+        stdio: 'inherit',
+      }
+    : { args: [entry], env, stdio: 'inherit' },
+);
 
 let stopping = false;
 const stop = (signal) => {
   if (stopping) return;
   stopping = true;
-  server.kill(signal);
+  server.signal(signal);
 };
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGHUP', () => stop('SIGTERM'));
 
-server.on('exit', (code, signal) => {
+server.exited.then(({ code, signal }) => {
   removeDataDir();
   process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
 });

@@ -10,7 +10,7 @@ import * as schema from '../../src/server/db/schema';
 import { createLocalStorage } from '../../src/server/lib/storage/local-storage';
 import { decodeCursor, encodeCursor } from '../../src/server/modules/listings/cursor';
 import { createListingsRepository } from '../../src/server/modules/listings/listings.repository';
-import { createListingsService } from '../../src/server/modules/listings/listings.service';
+import { listingDto } from '../../src/server/modules/listings/listings.service';
 import { listings, type ListingRow } from '../../src/server/modules/listings/listings.table';
 
 export { decodeCursor, encodeCursor };
@@ -72,13 +72,10 @@ export function createListingDto(): (row: Record<string, unknown>) => unknown {
   const columns = Object.entries(getTableColumns(listings)).map(
     ([key, c]) => [key, c.name] as const,
   );
-  const { toDto } = createListingsService({
-    repository: undefined as never, // toDto reads no row of its own
-    storage: createLocalStorage('unused'),
-  });
+  const storage = createLocalStorage('unused');
   return (raw) => {
     const row: Record<string, unknown> = {};
     for (const [key, name] of columns) row[key] = raw[name];
-    return toDto(row as ListingRow);
+    return listingDto(row as ListingRow, storage);
   };
 }

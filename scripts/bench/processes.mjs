@@ -1,28 +1,11 @@
 // Starting and stopping the servers a benchmark measures; every child is stopped on exit.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { withServerEnv } from '../server-env.mjs';
-import net from 'node:net';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, spawnApp } from '../spawn-app.mjs';
+
+export { freePort };
 
 const children = new Set();
-
-/** A TCP port that is free on the loopback interface right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const root = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * A benchmark sends every request from one address and a few accounts: the per-client and
@@ -37,62 +20,26 @@ const LIFTED_LIMITS = {
 
 /**
  * Starts `node <args>` in the repository root with the extra environment (in production mode
- * and with the allocator settings, as `npm start` runs the server) and waits until `readyUrl` answers 200. Returns a handle whose stop()
- * ends the process (SIGTERM, then SIGKILL after 10 s).
+ * and with the allocator settings, as `npm start` runs the server) and waits until `readyUrl`
+ * answers 200. Returns a handle whose stop() ends the process (SIGTERM, then SIGKILL after 10 s).
  */
 export async function startServer({ name, args, env, readyUrl, timeoutMs = 30_000 }) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: withServerEnv({ ...LIFTED_LIMITS, ...process.env, ...env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-4000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  exited.then(() => children.delete(child));
-
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${name} exited before it was ready:\n${output}`);
-    }
-    try {
-      const response = await fetch(readyUrl);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${name} was not ready within ${timeoutMs / 1000} s:\n${output}`);
-    }
-    await sleep(100);
-  }
-
-  return {
+  const server = await spawnApp({
     name,
-    pid: child.pid,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+    args,
+    env: { ...LIFTED_LIMITS, ...process.env, ...env },
+    readyUrl,
+    timeoutMs,
+    outputLimit: 4000,
+  });
+  children.add(server);
+  server.exited.then(() => children.delete(server));
+  return { name, pid: server.pid, output: server.output, stop: server.stop };
 }
 
 /** Kills whatever is still running; for exit paths that cannot wait. */
 export function killAll() {
-  for (const child of children) child.kill('SIGKILL');
+  for (const child of children) child.killNow();
 }
 
 process.on('exit', killAll);

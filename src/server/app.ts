@@ -22,10 +22,6 @@ import { jobScheduler } from './modules/jobs/job-scheduler';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { readiness } from './modules/health/readiness';
-import { createImageDeletionsRepository } from './modules/images/image-deletions.repository';
-import { createImageDeletions } from './modules/images/image-deletions.service';
-import { imagesRoutes } from './modules/images/images.routes';
-import { createStorageReconciliation } from './modules/images/storage-reconciliation';
 import { createMetrics } from './modules/metrics/metrics';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { requestMetrics } from './modules/metrics/request-metrics';
@@ -39,14 +35,9 @@ import { createListingsRepository } from './modules/listings/listings.repository
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
 import { createPublishingService } from './modules/listings/publishing.service';
-import { createPendingImagesRepository } from './modules/uploads/pending-images.repository';
-import { createStagedUploadsRepository } from './modules/uploads/staged-uploads.repository';
-import { createUploadStaging } from './modules/uploads/upload-staging';
-import { sweepUnattachedUploads } from './modules/uploads/sweep';
-import { stagedSweepJob, sweepJob } from './modules/uploads/sweep-job';
-import { createTusUploads } from './modules/uploads/tus-uploads';
-import { uploadsOpenApi } from './modules/uploads/uploads.openapi';
-import { uploadsRoutes, type UploadLimits } from './modules/uploads/uploads.routes';
+import { uploadsOpenApi } from './modules/images/uploads.openapi';
+import { createImages, type Images } from './modules/images/images';
+import type { UploadLimits } from './modules/images/upload-limits';
 import { createListingPreviews } from './modules/pages/listing-previews';
 import { createPageRenderer } from './modules/pages/page-renderer';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -82,6 +73,8 @@ export interface AppDeps {
   uploadLimits?: Partial<UploadLimits>;
   /** Overrides JOBS_POLL_S in milliseconds; 0 turns polling off (tests run jobs by hand). */
   jobPollMs?: number;
+  /** Given the image module once built: tests run its sweep by hand (test/app.ts). */
+  onImages?: (images: Images) => void;
 }
 
 /**
@@ -145,13 +138,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const listingsRepository = createListingsRepository(db);
   const listings = createListingsService({ repository: listingsRepository, storage });
-  const pendingImages = createPendingImagesRepository(db);
-  const imageDeletionsRepository = createImageDeletionsRepository(db);
-  const imageDeletions = createImageDeletions({
-    repository: imageDeletionsRepository,
+  const images = createImages({
+    db,
+    databaseKind: deps.database.kind,
+    dataDir: config.dataDir,
     storage,
     log,
+    metrics,
+    redis: infra.redis,
+    allowedOrigins: infra.trustedOrigins,
+    limits: deps.uploadLimits,
+    namedByListings: listingsRepository.namedImages,
   });
+  deps.onImages?.(images);
+  const { pendingImages, imageDeletions } = images;
   const geocoding = createGeocodingService({ geocoder: infra.geocoder, log });
   const publishing = createPublishingService({
     listings,
@@ -168,31 +168,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     listings,
     places,
   });
-  const uploads = createTusUploads({
-    staging: createUploadStaging(
-      deps.database.kind === 'postgres'
-        ? { database: createStagedUploadsRepository(db) }
-        : { directory: path.join(config.dataDir, 'uploads') },
-    ),
-    storage,
-    pendingImages,
-    imageDeletions,
-    log,
-    allowedOrigins: infra.trustedOrigins,
-    metrics,
-    limits: deps.uploadLimits,
-  });
-  const reconcile = createStorageReconciliation({
-    storage,
-    repository: imageDeletionsRepository,
-    log,
-  });
-  const sweep = (now?: Date) =>
-    sweepUnattachedUploads({ pendingImages, imageDeletions, uploads, reconcile, log }, now);
-  app.decorate('sweepUploads', sweep);
   await app.register(jobScheduler, {
     repository: createJobsRepository(db),
-    jobs: [sweepJob(sweep, log), stagedSweepJob(uploads.sweepStaged, log)],
+    jobs: images.jobs,
     pollMs: deps.jobPollMs ?? config.jobsPollS * 1000,
     onRun(job, outcome, seconds) {
       metrics.jobRuns.inc({ job, outcome });
@@ -220,9 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(
         searchRoutes({ service: search, places, perMinute: limits.searchPerMinute, redis }),
       );
-      await api.register(
-        uploadsRoutes({ redis, uploads, pendingImages, limits: deps.uploadLimits }),
-      );
+      await api.register(images.apiRoutes);
       const users = createUsersRepository(db);
       await api.register(
         usersRoutes({ repository: users, perMinute: limits.contactPerMinute, redis }),
@@ -232,7 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
   await app.register(metricsRoutes(metrics, config.metricsToken));
-  await app.register(imagesRoutes(storage));
+  await app.register(images.fileRoutes);
   const clientDir = deps.clientDir ?? path.join(projectRoot(), 'dist', 'client');
   const previews = createListingPreviews({
     storage,

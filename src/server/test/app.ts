@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import type { Images } from '../modules/images/images';
 import { createLocalStorage } from '../lib/storage/local-storage';
 import type { Storage } from '../lib/storage/storage';
 import { createTestDatabase } from './database';
@@ -15,6 +16,8 @@ export interface TestContext {
   storage: Storage;
   config: Config;
   dataDir: string;
+  /** The app's image module: `t.images.sweep(now)` runs the hourly sweep by hand. */
+  images: Images;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const local = createLocalStorage(path.join(dataDir, 'storage'));
   const storage = deps.storage ? deps.storage(local) : local;
+  let images: Images | undefined;
   const app = await buildApp(config, {
     database,
     storage,
@@ -53,6 +57,7 @@ export async function createTestApp(
     geocoder: deps.geocoder,
     uploadLimits: deps.uploadLimits,
     jobPollMs: 0,
+    onImages: (built) => (images = built),
   });
   await app.ready();
   return {
@@ -61,6 +66,7 @@ export async function createTestApp(
     storage,
     config,
     dataDir,
+    images: images!,
     async close() {
       await app.close();
       await database.close();

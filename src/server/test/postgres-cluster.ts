@@ -1,9 +1,11 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { accessSync, chownSync, constants, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../scripts/spawn-app.mjs';
+
+export { freePort };
 
 /**
  * A throwaway PostgreSQL server for tests that stop and restart the database: its own initdb in
@@ -79,18 +81,6 @@ function unprivilegedUser(): { uid: number; gid: number } | undefined {
   if (!uid || !gid)
     throw new Error('Running as root, and there is no "nobody" user to run PostgreSQL as');
   return { uid: Number(uid), gid: Number(gid) };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import { UPLOAD_PATH } from '../../shared/uploads';
 import type { UploadedImage } from '../../shared/schemas/listing';
-import { createStagedUploadsRepository } from '../modules/uploads/staged-uploads.repository';
+import { createStagedUploadsRepository } from '../modules/images/staged-uploads.repository';
 import type { TestContext } from './app';
 
 /** A photo-like JPEG (noise, so it does not compress to nothing) of the given size. */

@@ -6,6 +6,7 @@ import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { uploadImage } from '../../test/uploads';
 import { listings } from '../listings/listings.table';
+import { createListingsRepository } from '../listings/listings.repository';
 import { createImageDeletionsRepository } from './image-deletions.repository';
 import { createImageDeletions } from './image-deletions.service';
 import { imageDeletions } from './image-deletions.table';
@@ -67,7 +68,7 @@ describe('the image deletion job', () => {
       await tx.insert(imageDeletions).values({ key: keys[1] });
     });
     expect(await filesIn(keys[1])).toBe(4);
-    const swept = await t.app.sweepUploads();
+    const swept = await t.images.sweep();
     expect(swept.deleted).toBeGreaterThanOrEqual(1);
     expect(await filesIn(keys[1])).toBe(0);
     expect(await filesIn(keys[0])).toBe(4);
@@ -78,7 +79,7 @@ describe('the image deletion job', () => {
     const { keys } = await publishTwo();
     const pending = await uploadImage(t, owner.cookie);
     await t.database.db.insert(imageDeletions).values([{ key: keys[0] }, { key: pending.key }]);
-    await t.app.sweepUploads();
+    await t.images.sweep();
     expect(await filesIn(keys[0])).toBe(4);
     expect(await filesIn(pending.key)).toBe(4);
     // The mistaken rows are gone; the images are untouched.
@@ -92,7 +93,10 @@ describe('the image deletion job', () => {
       ...t.storage,
       delete: () => Promise.reject(new Error('storage unavailable')),
     };
-    const repository = createImageDeletionsRepository(t.database.db);
+    const repository = createImageDeletionsRepository(
+      t.database.db,
+      createListingsRepository(t.database.db).namedImages,
+    );
     const failing = createImageDeletions({ repository, storage: refusing, log: t.app.log });
     await t.database.db.transaction(async (tx) => {
       await tx.delete(listings).where(eq(listings.id, id));
@@ -102,13 +106,13 @@ describe('the image deletion job', () => {
     expect(await filesIn(keys[0])).toBe(4);
     expect(await queued()).toEqual(expect.arrayContaining(keys));
     // Not due yet: the sweep leaves it; once due, the sweep deletes it.
-    await t.app.sweepUploads();
+    await t.images.sweep();
     expect(await filesIn(keys[0])).toBe(4);
     await t.database.db
       .update(imageDeletions)
       .set({ dueAt: sql`now() - interval '1 second'` })
       .where(eq(imageDeletions.key, keys[0]));
-    await t.app.sweepUploads();
+    await t.images.sweep();
     expect(await filesIn(keys[0])).toBe(0);
     expect(await queued()).not.toContain(keys[0]);
   });

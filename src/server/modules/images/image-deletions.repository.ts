@@ -1,11 +1,14 @@
-import { inArray, lte, or, sql } from 'drizzle-orm';
+import { inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listings } from '../listings/listings.table';
-import { pendingImages } from '../uploads/pending-images.table';
+import { pendingImages } from './pending-images.table';
 import { imageDeletions } from './image-deletions.table';
 
 /** SQL for the queue of image files to delete, and for what still names an image. */
-export function createImageDeletionsRepository(db: Db) {
+export function createImageDeletionsRepository(
+  db: Db,
+  /** Which of `keys` a listing names (the listings module's query). */
+  namedByListings: (keys: string[]) => Promise<Set<string>>,
+) {
   return {
     /** Queues `keys` inside the caller's transaction (the one that stops naming them). */
     async enqueue(tx: Db, keys: string[]): Promise<void> {
@@ -34,28 +37,17 @@ export function createImageDeletionsRepository(db: Db) {
         .limit(limit);
       return rows.map((row) => row.key);
     },
-    /** Which of `keys` a listing or a pending upload names (the GIN index finds the listings). */
+    /** Which of `keys` a listing or a pending upload names. */
     async named(keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
-      const wanted = new Set(keys);
-      const [onListings, pending] = await Promise.all([
-        db
-          .select({ images: listings.images })
-          .from(listings)
-          .where(
-            or(
-              ...keys.map((key) => sql`${listings.images} @> ${JSON.stringify([{ key }])}::jsonb`),
-            ),
-          ),
+      const [named, pending] = await Promise.all([
+        namedByListings(keys),
         db
           .select({ key: pendingImages.key })
           .from(pendingImages)
           .where(inArray(pendingImages.key, keys)),
       ]);
-      const named = new Set(pending.map((row) => row.key));
-      for (const row of onListings) {
-        for (const image of row.images) if (wanted.has(image.key)) named.add(image.key);
-      }
+      for (const row of pending) named.add(row.key);
       return named;
     },
     async remove(keys: string[]): Promise<void> {

@@ -10,7 +10,8 @@ import { createS3Storage } from '../../lib/storage/s3-storage';
 import type { Storage } from '../../lib/storage/storage';
 import { createTestDatabase } from '../../test/database';
 import { insertListing, insertUser } from '../../test/factories';
-import { pendingImages } from '../uploads/pending-images.table';
+import { pendingImages } from './pending-images.table';
+import { createListingsRepository } from '../listings/listings.repository';
 import { createImageDeletionsRepository } from './image-deletions.repository';
 import { imageDeletions } from './image-deletions.table';
 import { createStorageReconciliation } from './storage-reconciliation';
@@ -67,7 +68,7 @@ describe.each(['local', 's3'])('reconciling %s storage with the database', (driv
 
     const reconcile = createStorageReconciliation({
       storage,
-      repository: createImageDeletionsRepository(db),
+      repository: createImageDeletionsRepository(db, createListingsRepository(db).namedImages),
       log: Fastify().log,
     });
     // Everything is younger than the safety window: nothing goes.

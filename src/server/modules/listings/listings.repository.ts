@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { createStatementCache } from '../../db/statement-cache';
@@ -56,6 +56,22 @@ export function createListingsRepository(db: Db) {
     .prepare('listings_by_id');
 
   return {
+    /** Which of `keys` a listing names (the GIN index finds the listings); images ask it. */
+    async namedImages(keys: string[]): Promise<Set<string>> {
+      const named = new Set<string>();
+      if (keys.length === 0) return named;
+      const wanted = new Set(keys);
+      const rows = await db
+        .select({ images: listings.images })
+        .from(listings)
+        .where(
+          or(...keys.map((key) => sql`${listings.images} @> ${JSON.stringify([{ key }])}::jsonb`)),
+        );
+      for (const row of rows) {
+        for (const image of row.images) if (wanted.has(image.key)) named.add(image.key);
+      }
+      return named;
+    },
     /** Newest first, after the cursor; `limit` rows at most. */
     async list(filter: ListingFilter, limit: number, after?: Cursor): Promise<ListingRow[]> {
       const shape = listShape(filter, after);

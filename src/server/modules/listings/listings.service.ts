@@ -35,11 +35,9 @@ export function listingFields(
   };
 }
 
-/** The rules around listings; routes stay thin and the repository holds the SQL. */
-export function createListingsService(deps: { repository: ListingsRepository; storage: Storage }) {
-  const { repository, storage } = deps;
-
-  const toDto = (row: ListingRow): Listing => ({
+/** A listing's JSON from its row: its images' addresses come from the storage that holds them. */
+export function listingDto(row: ListingRow, storage: Storage): Listing {
+  return {
     id: row.id,
     type: row.type,
     name: row.name,
@@ -56,7 +54,14 @@ export function createListingsService(deps: { repository: ListingsRepository; st
     geoLocation: { lat: row.lat, lng: row.lng },
     timestamp: row.createdAt.toISOString(),
     userRef: row.userId,
-  });
+  };
+}
+
+/** The rules around listings; routes stay thin and the repository holds the SQL. */
+export function createListingsService(deps: { repository: ListingsRepository; storage: Storage }) {
+  const { repository, storage } = deps;
+
+  const toDto = (row: ListingRow): Listing => listingDto(row, storage);
 
   return {
     toDto,

@@ -8,7 +8,7 @@ import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { uploadImage } from '../../test/uploads';
 import { sampleListingInput } from '../../../shared/test/listing-input';
-import { pendingImages } from '../uploads/pending-images.table';
+import { pendingImages } from '../images/pending-images.table';
 import { listings } from './listings.table';
 
 let t: TestContext;
@@ -376,14 +376,14 @@ describe('the sweep of unattached uploads', () => {
   it('deletes pending images older than a day, with their files, and keeps newer ones', async () => {
     const image = await uploadImage(t, other.cookie);
     const { images } = await published(other);
-    expect(await t.app.sweepUploads()).toMatchObject({ images: 0 });
+    expect(await t.images.sweep()).toMatchObject({ images: 0 });
     expect(await stored(image.key)).toBe(true);
 
     await t.database.db
       .update(pendingImages)
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
       .where(eq(pendingImages.key, image.key));
-    const swept = await t.app.sweepUploads();
+    const swept = await t.images.sweep();
     expect(swept.images).toBeGreaterThanOrEqual(1);
     expect(await stored(image.key)).toBe(false);
     // Attached images are never swept.

@@ -7,7 +7,7 @@ import { AppError, badRequest, forbidden, notFound, validationFailed } from '../
 import type { StoredImage } from '../../lib/images/image-store';
 import type { GeocodingService } from '../geocoding/geocoding.service';
 import type { ImageDeletions } from '../images/image-deletions.service';
-import type { PendingImagesRepository } from '../uploads/pending-images.repository';
+import type { PendingImagesRepository } from '../images/pending-images.repository';
 import type { ListingsRepository } from './listings.repository';
 import { listingFields, type ListingsService } from './listings.service';
 import type { ListingRow } from './listings.table';

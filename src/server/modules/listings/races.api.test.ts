@@ -6,7 +6,7 @@ import { imageFileKeys } from '../../lib/images/image-store';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { uploadImage } from '../../test/uploads';
-import { pendingImages } from '../uploads/pending-images.table';
+import { pendingImages } from '../images/pending-images.table';
 import { listings } from './listings.table';
 
 /**
@@ -91,7 +91,7 @@ async function filesIn(key: string): Promise<number> {
  * has all its files, and every other one of `keys` has none.
  */
 async function expectConsistent(keys: string[]) {
-  await t.app.sweepUploads();
+  await t.images.sweep();
   const rows = await t.database.db.select().from(listings);
   const pending = await t.database.db.select().from(pendingImages);
   const named = new Set([

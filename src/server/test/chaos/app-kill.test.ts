@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import type { Images } from '../../modules/images/images';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { createStorage } from '../../storage-factory';
@@ -214,16 +215,18 @@ describe.skipIf(skipReason)('chaos: the app killed mid-upload and mid-save', () 
       GEOCODING_ENABLED: 'false',
     });
     const database = await openDatabase({ databaseUrl: cluster.url });
+    let sweep: Images['sweep'] | undefined;
     const sweeper = await buildApp(config, {
       database,
       storage: createStorage(config),
       logger: false,
       jobPollMs: 0,
+      onImages: (images) => (sweep = images.sweep),
     });
     let swept;
     try {
       await sweeper.ready();
-      swept = await sweeper.sweepUploads(new Date(Date.now() + DAY_AND_HOUR_MS));
+      swept = await sweep!(new Date(Date.now() + DAY_AND_HOUR_MS));
     } finally {
       await sweeper.close();
       await database.close();

@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../lib/project-root';
-import { freePort } from '../postgres-cluster';
+import { freePort, spawnApp } from '../../../../scripts/spawn-app.mjs';
 
 /** The app as production runs it: its own process, listening on a port, main.ts from source. */
 export interface AppProcess {
@@ -21,8 +19,6 @@ export interface AppProcess {
   kill(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Starts `node --import tsx src/server/main.ts` on a free port, geocoding and demo data off, and
  * waits until /api/health answers. `env` adds to or overrides that. The DATA_DIR is a fresh one,
@@ -36,18 +32,17 @@ export async function startAppProcess(
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'homestead-chaos-')));
-  const root = projectRoot();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'src/server/main.ts')],
-    {
-      cwd: root,
+  const removeDataDir = async () => {
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const app = await spawnApp({
+      readyUrl: `${url}/api/health`,
       // Only what the app needs: nothing of the test runner's own environment (TEST_DB, …).
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         TMPDIR: os.tmpdir(),
-        NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: url,
@@ -61,53 +56,20 @@ export async function startAppProcess(
         LOG_LEVEL: 'warn',
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  const exited = new Promise<void>((resolve) =>
-    child.on('exit', (code, signal) => {
-      exit = { code, signal };
-      resolve();
-    }),
-  );
-
-  const stop = async () => {
-    if (!exit) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
-  };
-  const kill = async () => {
-    if (!exit) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  };
-
-  // Transpiling and loading the app from source takes a few seconds; more on a busy machine.
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exit) {
-      await stop();
-      throw new Error(`The app exited while starting (${JSON.stringify(exit)}):\n${output}`);
-    }
-    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The app did not answer /api/health within 60 s:\n${output}`);
-    }
-    await sleep(100);
+    });
+    return {
+      url,
+      dataDir,
+      output: app.output,
+      exit: app.exit,
+      stop: async () => {
+        await app.stop();
+        await removeDataDir();
+      },
+      kill: app.kill,
+    };
+  } catch (error) {
+    await removeDataDir();
+    throw error;
   }
-  return { url, dataDir, output: () => output, exit: () => exit, stop, kill };
 }

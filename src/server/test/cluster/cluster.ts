@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../../../scripts/spawn-app.mjs';
 import { startAppProcess, type AppProcess } from '../chaos/app-process';
 import { testPostgresUrl } from '../database';
-import { freePort } from '../postgres-cluster';
 import { startS3 } from '../s3';
 import { startNginx, type Nginx } from './nginx';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { imageFileKeys } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
 import { listings } from '../../modules/listings/listings.table';
-import { pendingImages } from '../../modules/uploads/pending-images.table';
+import { pendingImages } from '../../modules/images/pending-images.table';
 import { users } from '../../modules/users/users.table';
 
 /** Text as the API writes it: trimmed and within its limits. */

@@ -79,7 +79,7 @@ describe('nothing orphaned', () => {
       .values({ key, userId: user.id, width: 800, height: 600, createdAt: dayAndMinuteAgo() });
     const [written] = imageFileKeys(key);
     await t.storage.put(written!, Buffer.from('half'), 'image/jpeg');
-    const swept = await t.app.sweepUploads();
+    const swept = await t.images.sweep();
     expect(swept.images).toBeGreaterThanOrEqual(1);
     expect(await pendingOf(user.id)).not.toContain(key);
     expect(await storedKeys()).not.toContain(written);
@@ -96,7 +96,7 @@ describe('nothing orphaned', () => {
         .update(stagedUploads)
         .set({ createdAt: dayAndMinuteAgo() })
         .where(eq(stagedUploads.id, id));
-      const swept = await t.app.sweepUploads();
+      const swept = await t.images.sweep();
       expect(swept.staged).toBe(1);
       expect(await repository.get(id)).toBeUndefined();
       expect(await repository.read(id)).toHaveLength(0);
@@ -116,7 +116,7 @@ describe('nothing orphaned', () => {
         await writeFile(path.join(staging, name), content);
         await age(path.join(staging, name));
       }
-      const swept = await t.app.sweepUploads();
+      const swept = await t.images.sweep();
       expect(swept.staged).toBeGreaterThanOrEqual(1);
       await expect(writeFile(path.join(staging, id), '', { flag: 'wx' })).resolves.toBeUndefined();
     },
@@ -128,7 +128,7 @@ describe('nothing orphaned', () => {
       await t.storage.put(file, Buffer.from('old'), 'image/webp');
       await age(path.join(t.dataDir, 'storage', file));
     }
-    const swept = await t.app.sweepUploads();
+    const swept = await t.images.sweep();
     expect(swept.orphans).toBe(1);
     expect((await storedKeys()).filter((file) => file.startsWith(key))).toEqual([]);
   });

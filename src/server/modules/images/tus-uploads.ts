@@ -13,7 +13,7 @@ import { isDatabaseUnavailable } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { describeImage, prepareImage, putImageFiles } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
-import type { ImageDeletions } from '../images/image-deletions.service';
+import type { ImageDeletions } from './image-deletions.service';
 import type { Metrics } from '../metrics/metrics';
 import type { PendingImagesRepository } from './pending-images.repository';
 import type { UploadStaging } from './upload-staging';

@@ -2,17 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from '../jobs/job-scheduler';
 import type { SweepResult } from './sweep';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Deletes uploads never attached to a listing within 24 hours, the files of dropped images,
-     * and storage objects nothing names (the `upload-sweep` job does it hourly). `now` moves the
-     * clock, for tests.
-     */
-    sweepUploads(now?: Date): Promise<SweepResult>;
-  }
-}
-
 /** Unattached uploads are looked for this often (they are deleted after 24 hours). */
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { UNATTACHED_UPLOAD_TTL_MS } from '../../../shared/uploads';
-import type { ImageDeletions } from '../images/image-deletions.service';
-import type { StorageReconciliation } from '../images/storage-reconciliation';
+import type { ImageDeletions } from './image-deletions.service';
+import type { StorageReconciliation } from './storage-reconciliation';
 import type { PendingImagesRepository } from './pending-images.repository';
 import type { TusUploads } from './tus-uploads';
 

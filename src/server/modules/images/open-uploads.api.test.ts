@@ -81,7 +81,7 @@ describe('caps on unfinished uploads', () => {
 
     // Expired uploads count no more and are swept.
     const later = new Date(Date.now() + UNFINISHED_UPLOAD_TTL_MS + 60_000);
-    expect((await t.app.sweepUploads(later)).staged).toBe(4);
+    expect((await t.images.sweep(later)).staged).toBe(4);
     const response = await create(t, dan, 100);
     expect(response.statusCode).toBe(201);
     const expires = Date.parse(String(response.headers['upload-expires']));

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StoredImage } from '../../lib/images/image-store';
-import { imageDeletions } from '../images/image-deletions.table';
+import { imageDeletions } from './image-deletions.table';
 import { pendingImages, type PendingImageRow } from './pending-images.table';
 
 /** SQL for the images uploaded but not yet attached to a listing. */
