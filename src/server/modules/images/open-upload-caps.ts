@@ -37,10 +37,12 @@ export function createOpenUploadCaps(staging: Pick<UploadStaging, 'openUploads'>
      */
     async reserve(key: string, userId: string, size: number): Promise<void> {
       creating.set(key, { userId, size });
+      // This instance's uploads are tallied before staging is read: one staged in between is
+      // then counted twice (a rare refusal under the cap), never not at all.
+      const user = tallyOf(userId);
+      const site = tallyOf();
       try {
         const open = await staging.openUploads(userId);
-        const user = tallyOf(userId);
-        const site = tallyOf();
         if (open.user.count + user.count > caps.openPerUser) {
           throw tusError(
             429,
