@@ -32,7 +32,11 @@ export const requestMetrics = fp<{ metrics: Metrics }>(async (app, { metrics }) 
   app.decorate('metrics', metrics);
   const labelsOf = seriesLabels();
   function recordAnswer(this: TimedResponse) {
-    const labels = this[LABELS]!(this.statusCode);
+    // Once per answer: app.inject's responses may emit 'finish' twice.
+    const labelsFor = this[LABELS];
+    if (!labelsFor) return;
+    this[LABELS] = undefined;
+    const labels = labelsFor(this.statusCode);
     metrics.httpRequests.inc(labels);
     metrics.httpDuration.observe(labels, (performance.now() - this[STARTED]!) / 1000);
   }
