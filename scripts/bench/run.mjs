@@ -37,6 +37,12 @@ import { checkSameAnswers, fetchText, startServers } from './api-servers.mjs';
 import { compare } from './load.mjs';
 import { buildServer, printChecks, runBench, step, table, timed } from './harness.mjs';
 
+/**
+ * Our throughput at least this share of the bare server's on each endpoint (the full run only):
+ * what a request costs the app beyond its SQL and its JSON, held where it was before the
+ * per-request features (request id, metrics, Server-Timing, input hygiene).
+ */
+const TARGET_RATIO = 0.8;
 const FULL = { listings: 100_000, owners: 300, depth: 40_000, detailIds: 1000 };
 const FULL_LOAD = { connections: 10, duration: 10, warmup: 2, rounds: 10 };
 const QUICK = { listings: 2000, owners: 20, depth: 1000, detailIds: 200 };
@@ -190,8 +196,8 @@ async function main() {
   }
 
   const ratioChecks = results.map((r) => [
-    `ours ≥ 60% of bare on ${r.endpoint}`,
-    r.ratio >= 0.6,
+    `ours ≥ ${TARGET_RATIO * 100}% of bare on ${r.endpoint}`,
+    r.ratio >= TARGET_RATIO,
     `${(r.ratio * 100).toFixed(0)}%`,
   ]);
   return printChecks([

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { createInfrastructure } from './infra/infrastructure';
 import { createPlaceFinder, type Geocoder } from './lib/geocoder';
 import type { Mailer } from './lib/mailer/mailer';
+import { lazyRequestLogger } from './lib/lazy-request-logger';
 import { logOptions } from './lib/log-options';
 import { projectRoot } from './lib/project-root';
 import { serverTimeoutOptions } from './lib/server-timeouts';
@@ -84,6 +85,8 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : { ...logOptions(config.logLevel), ...deps.logger },
+    // Each request's logger (the request id bound) is made when the request first logs.
+    childLoggerFactory: lazyRequestLogger,
     ...requestIdOptions,
     trustProxy: config.trustProxy,
     // Header, request, keep-alive and idle timeouts for a service behind a proxy: see that file.

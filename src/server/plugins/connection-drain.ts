@@ -16,14 +16,19 @@ declare module 'fastify' {
  */
 export const connectionDrain = fp(async (app) => {
   const inFlight = new Set<ServerResponse>();
+  // One listener shared by every response, on 'close' alone: a response emits it after
+  // 'finish', or without it when its connection drops first. A closure and two `once` wrappers
+  // per request did the same.
+  function forget(this: ServerResponse) {
+    inFlight.delete(this);
+  }
   app.decorate('requestsInFlight', () => inFlight.size);
-  app.addHook('onRequest', async (request, reply) => {
-    const res = reply.raw;
-    inFlight.add(res);
-    const done = () => inFlight.delete(res);
-    res.once('finish', done);
-    res.once('close', done);
-    if (request.raw.destroyed) done();
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.raw.destroyed) {
+      inFlight.add(reply.raw);
+      reply.raw.on('close', forget);
+    }
+    done();
   });
   app.addHook('preClose', async () => {
     for (const res of inFlight) {

@@ -1,4 +1,9 @@
-import { errorCodes, type FastifyPluginCallback, type FastifyRequest } from 'fastify';
+import {
+  errorCodes,
+  type FastifyPluginCallback,
+  type FastifyRequest,
+  type preValidationAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { validationFailed } from '../lib/errors';
 import {
@@ -24,6 +29,13 @@ const rejectIf = (problem: TextProblem | undefined) => {
   if (problem) throw validationFailed(problem);
 };
 
+/** The methods whose requests Fastify never reads a body of. */
+const BODYLESS = new Set(['GET', 'HEAD', 'TRACE']);
+
+/** A route option's hooks as a list: it may hold none, one or several. */
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /**
  * Input hygiene in one place, ahead of every route and library:
  * - the URL (path parameters and query string) must be UTF-8 text without NUL;
@@ -36,13 +48,18 @@ const rejectIf = (problem: TextProblem | undefined) => {
  * handler.
  *
  * It must be registered on the root instance before any route plugin: Fastify copies hooks and
- * content-type parsers into a child context when the child is registered.
+ * content-type parsers into a child context when the child is registered, and runs onRoute hooks
+ * only for the routes declared after them.
  */
 const plugin: FastifyPluginCallback<InputHygieneOptions> = (app, options, done) => {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const bodyLimit = options.jsonBodyLimit ?? DEFAULT_JSON_BODY_LIMIT;
 
-  app.addHook('onRequest', async (request) => rejectIf(urlProblem(request.url)));
+  // Every request runs it: a callback hook (an async one costs a promise and a turn of the queue).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const problem = urlProblem(request.url);
+    done(problem && validationFailed(problem));
+  });
 
   // Fastify's own JSON parser, plus the depth limit; the same errors for empty or broken JSON,
   // and "__proto__" refused as Fastify's default (onProtoPoisoning: 'error') refuses it.
@@ -67,7 +84,7 @@ const plugin: FastifyPluginCallback<InputHygieneOptions> = (app, options, done) 
     },
   );
 
-  app.addHook('preValidation', async (request) => {
+  const checkBody: preValidationAsyncHookHandler = async (request) => {
     const { body } = request;
     if (body === undefined || body === null) return;
     if (Buffer.isBuffer(body)) {
@@ -75,6 +92,13 @@ const plugin: FastifyPluginCallback<InputHygieneOptions> = (app, options, done) 
     } else {
       rejectIf(valueProblem(body, maxDepth));
     }
+  };
+  // Only on routes that may receive a body: Fastify never parses one for GET, HEAD or TRACE,
+  // and those requests (most of them) would pay for a hook that cannot find anything.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => BODYLESS.has(method))) return;
+    route.preValidation = [checkBody, ...hooksOf(route.preValidation)];
   });
   done();
 };

@@ -31,12 +31,17 @@ export function textProblem(text: string): string | undefined {
   return undefined;
 }
 
+/** What a URL must contain for urlProblem to find anything: an escape or a non-printable. */
+const NEEDS_URL_CHECK = /[^\x20-\x24\x26-\x7e]/;
+
 /**
  * The request target (path and query string) once percent-decoded: each run of %XX escapes must
  * decode to UTF-8 and no escape may be %00. Checked on the raw URL, so the router's and the
  * query parser's own decoding never matter.
  */
 export function urlProblem(url: string): TextProblem | undefined {
+  // Nearly every URL is printable ASCII without an escape: one scan of it, and nothing to decode.
+  if (!NEEDS_URL_CHECK.test(url)) return undefined;
   const literal = textProblem(url);
   if (literal) return { path: ['url'], message: `The URL ${literal}` };
   for (const [run] of url.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {

@@ -1,5 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import type { Metrics } from './metrics';
+import { seriesLabels, type StatusLabels } from './series-labels';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,32 +10,49 @@ declare module 'fastify' {
   }
 }
 
+const STARTED = Symbol('metrics.started');
+const LABELS = Symbol('metrics.labels');
+
+/** A response with what its 'finish' listener needs, kept on it instead of in a closure. */
+interface TimedResponse extends ServerResponse {
+  [STARTED]?: number;
+  [LABELS]?: StatusLabels;
+}
+
 /**
  * Counts and times every answer by method, route pattern and status. It listens for the raw
  * response's end rather than Fastify's onResponse, so answers written by tus (uploads, which take
  * over the response) are counted too.
+ *
+ * Every request runs this, so it allocates nothing of its own: callback hooks (an async hook
+ * costs a promise and a turn of the queue), one 'finish' listener shared by all responses, and
+ * label objects made once per series (modules/metrics/series-labels.ts).
  */
 export const requestMetrics = fp<{ metrics: Metrics }>(async (app, { metrics }) => {
   app.decorate('metrics', metrics);
-  app.addHook('onRequest', async (request, reply) => {
-    const started = process.hrtime.bigint();
+  const labelsOf = seriesLabels();
+  function recordAnswer(this: TimedResponse) {
+    // Once per answer: app.inject's responses may emit 'finish' twice.
+    const labelsFor = this[LABELS];
+    if (!labelsFor) return;
+    this[LABELS] = undefined;
+    const labels = labelsFor(this.statusCode);
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, (performance.now() - this[STARTED]!) / 1000);
+  }
+  app.addHook('onRequest', (request, reply, done) => {
+    const res: TimedResponse = reply.raw;
+    res[STARTED] = performance.now();
     // A pattern, never the URL: an unknown path is "unmatched", not a new series.
-    const route = request.routeOptions.url ?? 'unmatched';
-    reply.raw.once('finish', () => {
-      const labels = {
-        method: request.method,
-        route,
-        status_code: String(reply.raw.statusCode),
-      };
-      metrics.httpRequests.inc(labels);
-      metrics.httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-    });
+    res[LABELS] = labelsOf(request.method, request.routeOptions.url ?? 'unmatched');
+    res.on('finish', recordAnswer);
+    done();
   });
   // The server's own time for each answer, from its arrival until its body is ready (before
   // compression): shown by the browser's network panel, and read by the benchmarks to tell the
   // server's time from the time the client waited.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
-    return payload;
+    done(null, payload);
   });
 });
