@@ -52,6 +52,52 @@ export function postUpload(
   });
 }
 
+/** Starts an upload of `length` bytes without data (tus creation); returns its URL path. */
+export async function startUpload(
+  t: Pick<TestContext, 'app' | 'config'>,
+  cookie: string,
+  length: number,
+  fileName = 'photo.jpg',
+): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: UPLOAD_PATH,
+    headers: {
+      ...tusHeaders,
+      cookie,
+      origin: t.config.publicUrl,
+      'upload-length': String(length),
+      'upload-metadata': uploadMetadata({ filename: fileName, filetype: 'image/jpeg' }),
+    },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`upload not started: ${response.statusCode} ${response.body}`);
+  }
+  return String(response.headers.location);
+}
+
+/** Sends `data` as the bytes from `offset` of the upload at `url` (tus PATCH). */
+export function patchUpload(
+  t: Pick<TestContext, 'app' | 'config'>,
+  cookie: string,
+  url: string,
+  offset: number,
+  data: Buffer,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'PATCH',
+    url,
+    headers: {
+      ...tusHeaders,
+      cookie,
+      origin: t.config.publicUrl,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    payload: data,
+  });
+}
+
 /** Uploads an image and returns what the server stored; fails the test otherwise. */
 export async function uploadImage(
   t: Pick<TestContext, 'app' | 'config'>,

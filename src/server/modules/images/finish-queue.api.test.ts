@@ -3,11 +3,18 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_PATH } from '../../../shared/uploads';
+
 import type { Storage } from '../../lib/storage/storage';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { postUpload, stagedBytes, testJpeg, tusHeaders, uploadMetadata } from '../../test/uploads';
+import {
+  patchUpload,
+  postUpload,
+  stagedBytes,
+  startUpload,
+  testJpeg,
+  tusHeaders,
+} from '../../test/uploads';
 import { pendingImages } from './pending-images.table';
 import { stagedUploads } from './staged-uploads.table';
 
@@ -56,29 +63,10 @@ const headers = (extra: Record<string, string>) => ({
   ...extra,
 });
 
-async function createUpload(length: number): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: UPLOAD_PATH,
-    headers: headers({
-      'upload-length': String(length),
-      'upload-metadata': uploadMetadata({ filename: 'queued.jpg', filetype: 'image/jpeg' }),
-    }),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return String(response.headers.location);
-}
+const createUpload = (length: number) => startUpload(t, user.cookie, length, 'queued.jpg');
 
 const patch = (url: string, offset: number, data: Buffer) =>
-  t.app.inject({
-    method: 'PATCH',
-    url,
-    headers: headers({
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    }),
-    payload: data,
-  });
+  patchUpload(t, user.cookie, url, offset, data);
 
 /** Resolves with the first `count` answers to arrive, in the order they arrived. */
 function firstAnswers(requests: Promise<LightMyRequestResponse>[], count: number) {

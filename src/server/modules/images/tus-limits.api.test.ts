@@ -6,7 +6,7 @@ import { UPLOAD_PATH } from '../../../shared/uploads';
 import type { UploadedImage } from '../../../shared/schemas/listing';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { stagedBytes, testJpeg, tusHeaders, uploadMetadata } from '../../test/uploads';
+import { stagedBytes, startUpload, testJpeg, tusHeaders, uploadMetadata } from '../../test/uploads';
 
 /** tus over a real socket: bodies sent in chunks, without a Content-Length to check first. */
 let t: TestContext;
@@ -76,18 +76,7 @@ const headersFor = (extra: Record<string, string>) => ({
   ...extra,
 });
 
-async function createUpload(length: number): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: UPLOAD_PATH,
-    headers: headersFor({
-      'upload-length': String(length),
-      'upload-metadata': uploadMetadata({ filename: 'chunked.jpg', filetype: 'image/jpeg' }),
-    }),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return String(response.headers.location);
-}
+const createUpload = (length: number) => startUpload(t, user.cookie, length, 'chunked.jpg');
 
 async function offsetOf(url: string): Promise<number> {
   const head = await t.app.inject({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PATH } from '../../../shared/uploads';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { stagedBytes, tusHeaders, uploadMetadata } from '../../test/uploads';
+import { stagedBytes, startUpload, tusHeaders } from '../../test/uploads';
 
 /**
  * Only the user who began an upload may continue, inspect or cancel it, whatever the URL carries
@@ -20,21 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function createUpload(cookie: string, length: number): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: UPLOAD_PATH,
-    headers: {
-      ...tusHeaders,
-      cookie,
-      origin: t.config.publicUrl,
-      'upload-length': String(length),
-      'upload-metadata': uploadMetadata({ filename: 'x.jpg', filetype: 'image/jpeg' }),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return String(response.headers.location);
-}
+const createUpload = (cookie: string, length: number) => startUpload(t, cookie, length);
 
 const send = (method: 'HEAD' | 'PATCH' | 'DELETE', url: string, cookie: string) =>
   t.app.inject({

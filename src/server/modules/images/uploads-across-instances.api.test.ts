@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_PATH } from '../../../shared/uploads';
+
 import type { UploadedImage } from '../../../shared/schemas/listing';
 import { buildApp } from '../../app';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { stagedBytes, testJpeg, tusHeaders, uploadMetadata } from '../../test/uploads';
+import { patchUpload, stagedBytes, startUpload, testJpeg, tusHeaders } from '../../test/uploads';
 
 /**
  * Two instances of the app on one database, as behind a balancer without sticky sessions: each
@@ -39,29 +39,11 @@ const headers = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-async function createUpload(app: FastifyInstance, size: number): Promise<string> {
-  const created = await app.inject({
-    method: 'POST',
-    url: UPLOAD_PATH,
-    headers: headers({
-      'upload-length': String(size),
-      'upload-metadata': uploadMetadata({ filename: 'across.jpg', filetype: 'image/jpeg' }),
-    }),
-  });
-  expect(created.statusCode).toBe(201);
-  return created.headers.location as string;
-}
+const createUpload = (app: FastifyInstance, size: number) =>
+  startUpload({ app, config: t.config }, user.cookie, size, 'across.jpg');
 
 const patch = (app: FastifyInstance, url: string, offset: number, data: Buffer) =>
-  app.inject({
-    method: 'PATCH',
-    url,
-    headers: headers({
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    }),
-    payload: data,
-  });
+  patchUpload({ app, config: t.config }, user.cookie, url, offset, data);
 
 describe('a resumable upload across instances', () => {
   it('completes byte-exact when its chunks alternate instances', async () => {

@@ -8,7 +8,7 @@ import type { UploadedImage } from '../../../shared/schemas/listing';
 import { processImage } from '../../lib/images/image-processing';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { postUpload, testJpeg, tusHeaders, uploadMetadata } from '../../test/uploads';
+import { patchUpload, postUpload, startUpload, testJpeg, tusHeaders } from '../../test/uploads';
 import { pendingImages } from './pending-images.table';
 
 let t: TestContext;
@@ -37,36 +37,11 @@ async function pendingKeys(userId: string): Promise<string[]> {
   return rows.map((row) => row.key);
 }
 
-/** Starts an upload of `length` bytes without data; returns its URL path. */
-async function createUpload(cookie: string, length: number, fileName = 'big.jpg') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: UPLOAD_PATH,
-    headers: {
-      ...tusHeaders,
-      cookie,
-      origin: t.config.publicUrl,
-      'upload-length': String(length),
-      'upload-metadata': uploadMetadata({ filename: fileName, filetype: 'image/jpeg' }),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return String(response.headers.location);
-}
+const createUpload = (cookie: string, length: number, fileName = 'big.jpg') =>
+  startUpload(t, cookie, length, fileName);
 
 const patch = (url: string, cookie: string, offset: number, data: Buffer) =>
-  t.app.inject({
-    method: 'PATCH',
-    url,
-    headers: {
-      ...tusHeaders,
-      cookie,
-      origin: t.config.publicUrl,
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: data,
-  });
+  patchUpload(t, cookie, url, offset, data);
 
 describe('tus uploads at /api/uploads', () => {
   it('stores a small image sent in the creating request and answers with it', async () => {
