@@ -199,12 +199,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       );
       await api.register(geocodeRoutes({ geocoding, redis }));
       await api.register(
-        searchRoutes({ service: search, places, perMinute: limits.searchPerMinute, redis }),
+        searchRoutes({
+          service: search,
+          places,
+          limit: { perMinute: limits.searchPerMinute, redis },
+        }),
       );
       await api.register(images.apiRoutes);
       const users = createUsersRepository(db);
       await api.register(
-        usersRoutes({ repository: users, perMinute: limits.contactPerMinute, redis }),
+        usersRoutes({ repository: users, limit: { perMinute: limits.contactPerMinute, redis } }),
       );
       await api.register(accounts.routes);
     },

@@ -69,3 +69,24 @@ export async function requestLimit(
     throw new AppError(429, COMMON_ERROR_CODES.rateLimited, options.tooMany(counted.ttlInSeconds));
   };
 }
+
+/** So many requests a minute per client, counted in Redis when there is one. */
+export interface PerMinute {
+  perMinute: number;
+  redis: Redis | undefined;
+}
+
+/** `requestLimit` for a per-client limit a minute, its counts kept under `homestead-<name>-limit:`. */
+export const perMinuteLimit = (
+  app: FastifyInstance,
+  { perMinute, redis }: PerMinute,
+  name: string,
+  tooMany: (seconds: number) => string,
+) =>
+  requestLimit(app, {
+    max: perMinute,
+    windowMs: 60_000,
+    redis,
+    nameSpace: `homestead-${name}-limit:`,
+    tooMany,
+  });

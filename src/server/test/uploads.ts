@@ -30,6 +30,34 @@ export function uploadMetadata(fields: Record<string, string>): string {
 
 export const tusHeaders = { 'tus-resumable': '1.0.0' };
 
+/** A tus request of `cookie`'s user from the app's own origin, with `headers` besides tus's. */
+export function tusRequest(
+  t: Pick<TestContext, 'app' | 'config'>,
+  cookie: string | undefined,
+  request: {
+    method: 'POST' | 'PATCH' | 'HEAD' | 'DELETE';
+    url?: string;
+    headers?: Record<string, string>;
+    payload?: Buffer;
+  },
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: request.method,
+    url: request.url ?? UPLOAD_PATH,
+    headers: {
+      ...tusHeaders,
+      ...(cookie ? { cookie } : {}),
+      origin: t.config.publicUrl,
+      ...request.headers,
+    },
+    ...(request.payload ? { payload: request.payload } : {}),
+  });
+}
+
+/** The Upload-Metadata of a JPEG named `fileName`. */
+const jpegNamed = (fileName: string) =>
+  uploadMetadata({ filename: fileName, filetype: 'image/jpeg' });
+
 /** Creates an upload with all its bytes in the creating request (tus creation-with-upload). */
 export function postUpload(
   t: Pick<TestContext, 'app' | 'config'>,
@@ -37,15 +65,11 @@ export function postUpload(
   data: Buffer,
   fileName = 'photo.jpg',
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
+  return tusRequest(t, cookie, {
     method: 'POST',
-    url: UPLOAD_PATH,
     headers: {
-      ...tusHeaders,
-      ...(cookie ? { cookie } : {}),
-      origin: t.config.publicUrl,
       'upload-length': String(data.length),
-      'upload-metadata': uploadMetadata({ filename: fileName, filetype: 'image/jpeg' }),
+      'upload-metadata': jpegNamed(fileName),
       'content-type': 'application/offset+octet-stream',
     },
     payload: data,
@@ -59,16 +83,9 @@ export async function startUpload(
   length: number,
   fileName = 'photo.jpg',
 ): Promise<string> {
-  const response = await t.app.inject({
+  const response = await tusRequest(t, cookie, {
     method: 'POST',
-    url: UPLOAD_PATH,
-    headers: {
-      ...tusHeaders,
-      cookie,
-      origin: t.config.publicUrl,
-      'upload-length': String(length),
-      'upload-metadata': uploadMetadata({ filename: fileName, filetype: 'image/jpeg' }),
-    },
+    headers: { 'upload-length': String(length), 'upload-metadata': jpegNamed(fileName) },
   });
   if (response.statusCode !== 201) {
     throw new Error(`upload not started: ${response.statusCode} ${response.body}`);
@@ -84,13 +101,10 @@ export function patchUpload(
   offset: number,
   data: Buffer,
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
+  return tusRequest(t, cookie, {
     method: 'PATCH',
     url,
     headers: {
-      ...tusHeaders,
-      cookie,
-      origin: t.config.publicUrl,
       'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
     },

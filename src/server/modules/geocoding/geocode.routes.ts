@@ -5,7 +5,7 @@ import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import { geocodeQuerySchema, geocodeResultSchema } from '../../../shared/schemas/geocode';
 import { AppError } from '../../lib/errors';
-import { requestLimit } from '../../lib/request-counter';
+import { perMinuteLimit } from '../../lib/request-counter';
 import type { GeocodingService } from './geocoding.service';
 import { apiTexts } from '../../../shared/texts/api';
 
@@ -19,13 +19,10 @@ export const GEOCODE_LOOKUPS_PER_MINUTE = 60;
 export const geocodeRoutes =
   (deps: { geocoding: GeocodingService; redis: Redis | undefined }): FastifyPluginAsyncZod =>
   async (app) => {
-    const limit = await requestLimit(app, {
-      max: GEOCODE_LOOKUPS_PER_MINUTE,
-      windowMs: 60_000,
-      redis: deps.redis,
-      nameSpace: 'homestead-geocode-limit:',
-      tooMany: (seconds) => apiTexts.tooManyLookups({ seconds }),
-    });
+    const perClient = { perMinute: GEOCODE_LOOKUPS_PER_MINUTE, redis: deps.redis };
+    const limit = await perMinuteLimit(app, perClient, 'geocode', (seconds) =>
+      apiTexts.tooManyLookups({ seconds }),
+    );
     app.get(
       '/geocode',
       {

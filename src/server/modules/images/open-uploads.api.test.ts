@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_PATH } from '../../../shared/uploads';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { tusHeaders, uploadMetadata } from '../../test/uploads';
+import { tusHeaders, tusRequest, uploadMetadata } from '../../test/uploads';
 import { STAGED_SWEEP_EVERY_MS } from './sweep-job';
 import { UNFINISHED_UPLOAD_TTL_MS } from './upload-limits';
 
@@ -11,13 +10,9 @@ import { UNFINISHED_UPLOAD_TTL_MS } from './upload-limits';
  * and the site, may have only so many of them, and so many bytes declared, at once.
  */
 const create = (t: TestContext, user: SignedUpUser, length: number) =>
-  t.app.inject({
+  tusRequest(t, user.cookie, {
     method: 'POST',
-    url: UPLOAD_PATH,
     headers: {
-      ...tusHeaders,
-      cookie: user.cookie,
-      origin: t.config.publicUrl,
       'upload-length': String(length),
       'upload-metadata': uploadMetadata({ filename: 'open.jpg', filetype: 'image/jpeg' }),
     },

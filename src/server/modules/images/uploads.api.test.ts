@@ -8,7 +8,14 @@ import type { UploadedImage } from '../../../shared/schemas/listing';
 import { processImage } from '../../lib/images/image-processing';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { patchUpload, postUpload, startUpload, testJpeg, tusHeaders } from '../../test/uploads';
+import {
+  patchUpload,
+  postUpload,
+  startUpload,
+  testJpeg,
+  tusHeaders,
+  tusRequest,
+} from '../../test/uploads';
 import { pendingImages } from './pending-images.table';
 
 let t: TestContext;
@@ -119,29 +126,17 @@ describe('tus uploads at /api/uploads', () => {
   });
 
   it('refuses a file over 10 MB before taking its bytes', async () => {
-    const response = await t.app.inject({
+    const response = await tusRequest(t, user.cookie, {
       method: 'POST',
-      url: UPLOAD_PATH,
-      headers: {
-        ...tusHeaders,
-        cookie: user.cookie,
-        origin: t.config.publicUrl,
-        'upload-length': String(IMAGE_MAX_BYTES + 1),
-      },
+      headers: { 'upload-length': String(IMAGE_MAX_BYTES + 1) },
     });
     expect(response.statusCode).toBe(413);
   });
 
   it('refuses an upload of unknown length', async () => {
-    const response = await t.app.inject({
+    const response = await tusRequest(t, user.cookie, {
       method: 'POST',
-      url: UPLOAD_PATH,
-      headers: {
-        ...tusHeaders,
-        cookie: user.cookie,
-        origin: t.config.publicUrl,
-        'upload-defer-length': '1',
-      },
+      headers: { 'upload-defer-length': '1' },
     });
     expect(response.statusCode).toBe(400);
   });

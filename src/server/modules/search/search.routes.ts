@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import {
   pinsAnswerSchema,
@@ -10,7 +9,7 @@ import {
   searchQuerySchema,
 } from '../../../shared/schemas/search';
 import type { PlaceFinder } from '../../lib/geocoder';
-import { requestLimit } from '../../lib/request-counter';
+import { perMinuteLimit, type PerMinute } from '../../lib/request-counter';
 import type { SearchService } from './search.service';
 import { apiTexts } from '../../../shared/texts/api';
 
@@ -20,24 +19,19 @@ export const PLACE_SUGGESTIONS = 8;
 /**
  * GET /api/search: what the /search page shows, for its URL's parameters. GET /api/places: the
  * places its "Locality or city" box offers as one types. Searches and map views read listings,
- * so each client may make `perMinute` of them (the page's own renders count too); suggestions
+ * so each client may make `limit.perMinute` of them (the page's own renders count too); suggestions
  * are answered from memory and are not counted.
  */
 export const searchRoutes =
   (deps: {
     service: SearchService;
     places: PlaceFinder;
-    perMinute: number;
-    redis: Redis | undefined;
+    limit: PerMinute;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const limit = await requestLimit(app, {
-      max: deps.perMinute,
-      windowMs: 60_000,
-      redis: deps.redis,
-      nameSpace: 'homestead-search-limit:',
-      tooMany: (seconds) => apiTexts.tooManySearches({ seconds }),
-    });
+    const limit = await perMinuteLimit(app, deps.limit, 'search', (seconds) =>
+      apiTexts.tooManySearches({ seconds }),
+    );
     app.get(
       '/search',
       {

@@ -1,31 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import { publicUserSchema, userIdParamsSchema } from '../../../shared/schemas/user';
 import { notFound } from '../../lib/errors';
-import { requestLimit } from '../../lib/request-counter';
+import { perMinuteLimit, type PerMinute } from '../../lib/request-counter';
 import type { UsersRepository } from './users.repository';
 import { apiTexts } from '../../../shared/texts/api';
 
 /**
  * GET /api/users/:id: the name and e-mail the contact page needs, and the only answer that gives
  * an owner's e-mail address. Listing ids lead to user ids, so each client may look up
- * `perMinute` owners (the contact page's own render counts), which keeps harvesting slow.
+ * `limit.perMinute` owners (the contact page's own render counts), which keeps harvesting slow.
  */
 export const usersRoutes =
-  (deps: {
-    repository: UsersRepository;
-    perMinute: number;
-    redis: Redis | undefined;
-  }): FastifyPluginAsyncZod =>
+  (deps: { repository: UsersRepository; limit: PerMinute }): FastifyPluginAsyncZod =>
   async (app) => {
-    const limit = await requestLimit(app, {
-      max: deps.perMinute,
-      windowMs: 60_000,
-      redis: deps.redis,
-      nameSpace: 'homestead-contact-limit:',
-      tooMany: (seconds) => apiTexts.tooManyOwners({ seconds }),
-    });
+    const limit = await perMinuteLimit(app, deps.limit, 'contact', (seconds) =>
+      apiTexts.tooManyOwners({ seconds }),
+    );
     app.get(
       '/users/:id',
       {
