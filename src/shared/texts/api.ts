@@ -15,4 +15,8 @@ export const apiTexts = {
   tooManyOwners: fill('Too many owners looked up, try again in {seconds} s'),
   notJpegOrPng: 'Only JPEG and PNG images are accepted',
   imageUnreadable: 'The image could not be read',
+  tooManyPixels: fill(
+    'The image has more than {megapixels} megapixels: save a smaller copy and upload that',
+  ),
+  uploadBusy: fill('Too many images are being processed: send this again in {seconds} s'),
 };

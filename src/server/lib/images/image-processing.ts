@@ -93,13 +93,13 @@ async function refuseTooManyPixels(data: Buffer): Promise<void> {
     const { width, height } = await sharp(data, { limitInputPixels: false }).metadata();
     pixels = width * height;
   } catch {
-    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, 'The image could not be read');
+    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, apiTexts.imageUnreadable);
   }
   if (pixels > MAX_INPUT_PIXELS) {
     throw new AppError(
       415,
       UPLOAD_ERROR_CODES.tooManyPixels,
-      `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels: save a smaller copy and upload that`,
+      apiTexts.tooManyPixels({ megapixels: MAX_INPUT_PIXELS / 1_000_000 }),
     );
   }
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { COMMON_ERROR_CODES, UPLOAD_ERROR_CODES } from '../../../shared/api-errors';
+import { apiTexts } from '../../../shared/texts/api';
 import { isDatabaseUnavailable } from '../../db/client';
 import { DATABASE_UNAVAILABLE, errorBody } from '../../lib/http-errors';
 
@@ -26,11 +27,7 @@ export const databaseUnavailable = () =>
 
 /** Every place for finished uploads is taken: the client sends the request again later. */
 export const uploadBusy = (retryAfterSeconds: number) =>
-  new TusAnswer(
-    503,
-    UPLOAD_ERROR_CODES.busy,
-    `Too many images are being processed: send this again in ${retryAfterSeconds} s`,
-  );
+  new TusAnswer(503, UPLOAD_ERROR_CODES.busy, apiTexts.uploadBusy({ seconds: retryAfterSeconds }));
 
 /** Our code for each client error tus itself answers. */
 function codeFor(status: number): string {
