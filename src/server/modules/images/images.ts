@@ -14,7 +14,7 @@ import { createStorageReconciliation } from './storage-reconciliation';
 import { sweepUnattachedUploads, type SweepResult } from './sweep';
 import { stagedSweepJob, sweepJob } from './sweep-job';
 import { createTusUploads } from './tus-uploads';
-import type { UploadLimits } from './upload-limits';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
 import { createUploadStaging } from './upload-staging';
 import { uploadsRoutes } from './uploads.routes';
 
@@ -50,6 +50,7 @@ export function createImages(deps: ImagesDeps) {
   const pendingImages = createPendingImagesRepository(db);
   const deletionsRepository = createImageDeletionsRepository(db, deps.namedByListings);
   const imageDeletions = createImageDeletions({ repository: deletionsRepository, storage, log });
+  const limits = { ...DEFAULT_UPLOAD_LIMITS, ...deps.limits };
   const uploads = createTusUploads({
     staging: createUploadStaging(
       deps.databaseKind === 'postgres'
@@ -62,7 +63,7 @@ export function createImages(deps: ImagesDeps) {
     log,
     allowedOrigins: deps.allowedOrigins,
     metrics: deps.metrics,
-    limits: deps.limits,
+    limits,
   });
   const reconcile = createStorageReconciliation({ storage, repository: deletionsRepository, log });
   const sweep = (now?: Date): Promise<SweepResult> =>
@@ -75,7 +76,7 @@ export function createImages(deps: ImagesDeps) {
       redis: deps.redis,
       uploads,
       pendingImages,
-      limits: deps.limits,
+      limits,
     }),
     /** GET /images/*: the stored files. */
     fileRoutes: imagesRoutes(storage),

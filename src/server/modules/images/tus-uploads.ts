@@ -19,7 +19,7 @@ import type { PendingImagesRepository } from './pending-images.repository';
 import type { UploadStaging } from './upload-staging';
 import { createFinishGate, type FinishTicket } from './finish-gate';
 import { createOpenUploadCaps } from './open-upload-caps';
-import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
+import type { UploadLimits } from './upload-limits';
 import { databaseUnavailable, mapTusError, tusError, uploadBusy } from './tus-errors';
 
 export interface TusUploadsDeps {
@@ -33,8 +33,8 @@ export interface TusUploadsDeps {
   /** The site's own origins: tus answers CORS for these only. */
   allowedOrigins: string[];
   metrics: Pick<Metrics, 'imageProcessing'>;
-  /** Overrides of the caps on open uploads and on processing (tests, benchmarks). */
-  limits?: Partial<UploadLimits>;
+  /** The caps on open uploads and on processing. */
+  limits: UploadLimits;
 }
 
 /** The IncomingMessage under tus's Web request (Node runtime). */
@@ -59,7 +59,7 @@ export function createTusUploads(deps: TusUploadsDeps) {
    * would take the id from the last `/` of the whole URL, query included: it acts on this one.
    */
   const checkedIds = new WeakMap<IncomingMessage, string>();
-  const limits = { ...DEFAULT_UPLOAD_LIMITS, ...deps.limits };
+  const { limits } = deps;
   const gate = createFinishGate({ slots: limits.processingSlots, queue: limits.finishQueue });
   const caps = createOpenUploadCaps(staging, limits);
 

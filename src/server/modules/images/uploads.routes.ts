@@ -5,11 +5,9 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { requestCounter } from '../../lib/request-counter';
 import type { PendingImagesRepository } from './pending-images.repository';
 import type { TusUploads } from './tus-uploads';
-import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits';
+import type { UploadLimits } from './upload-limits';
 import { countUploadRequest } from './upload-metrics';
 import { apiTexts } from '../../../shared/texts/api';
-
-export type { UploadLimits } from './upload-limits';
 
 /** Every upload's id is a UUID (tus-uploads.ts names them): anything else names no upload. */
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -40,10 +38,10 @@ export const uploadsRoutes =
     redis: Redis | undefined;
     uploads: TusUploads;
     pendingImages: PendingImagesRepository;
-    limits?: Partial<UploadLimits>;
+    limits: UploadLimits;
   }): FastifyPluginAsync =>
   async (app) => {
-    const limits = { ...DEFAULT_UPLOAD_LIMITS, ...deps.limits };
+    const { limits } = deps;
     const count = await requestCounter(app, {
       max: limits.perUser,
       windowMs: limits.windowMs,
@@ -72,7 +70,7 @@ export const uploadsRoutes =
           throw new AppError(
             503,
             UPLOAD_ERROR_CODES.busy,
-            `Too many images are being processed: send this again in ${busyFor} s`,
+            apiTexts.uploadBusy({ seconds: busyFor }),
           );
         }
         const counted = await count(request, `upload:${user.id}`);
