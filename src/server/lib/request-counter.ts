@@ -49,6 +49,10 @@ export async function requestCounter(
   };
 }
 
+/** The seconds to wait when a count is past its limit, else null. */
+export const exceededSeconds = (counted: Awaited<ReturnType<CountRequest>>) =>
+  !counted.isAllowed && counted.isExceeded ? counted.ttlInSeconds : null;
+
 /**
  * A preHandler that counts each request under `key(request)` (the client by default) and, past
  * the limit, answers 429 RATE_LIMITED with Retry-After and the message `tooMany(seconds)`.
@@ -63,10 +67,10 @@ export async function requestLimit(
   const count = await requestCounter(app, options);
   const keyOf = options.key ?? clientOf;
   return async (request, reply) => {
-    const counted = await count(request, keyOf(request));
-    if (counted.isAllowed || !counted.isExceeded) return;
-    reply.header('retry-after', counted.ttlInSeconds);
-    throw new AppError(429, COMMON_ERROR_CODES.rateLimited, options.tooMany(counted.ttlInSeconds));
+    const wait = exceededSeconds(await count(request, keyOf(request)));
+    if (wait === null) return;
+    reply.header('retry-after', wait);
+    throw new AppError(429, COMMON_ERROR_CODES.rateLimited, options.tooMany(wait));
   };
 }
 

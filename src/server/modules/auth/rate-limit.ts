@@ -5,10 +5,11 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
-import { clientKey } from '../../lib/client-key';
 import {
-  requestCounter,
+  clientOf,
   type CountRequest,
+  exceededSeconds,
+  requestCounter,
   type RequestCounterOptions,
 } from '../../lib/request-counter';
 import { apiTexts } from '../../../shared/texts/api';
@@ -56,16 +57,13 @@ export function createAttemptLimiter(options: AuthRateLimitOptions): AttemptLimi
   let count: CountRequest | undefined;
   const origins = new WeakMap<Request, FastifyRequest>();
 
-  const overLimit = (result: Awaited<ReturnType<CountRequest>>) =>
-    !result.isAllowed && result.isExceeded ? result.ttlInSeconds : null;
-
   return {
     async install(app) {
       count = await requestCounter(app, options);
     },
     perClient: (action) => async (request: FastifyRequest, reply: FastifyReply) => {
       if (!count) throw new Error('The attempt limiter is not installed');
-      const wait = overLimit(await count(request, `${action}:ip:${clientKey(request.ip)}`));
+      const wait = exceededSeconds(await count(request, `${action}:${clientOf(request)}`));
       if (wait === null) return;
       await reply
         .code(429)
@@ -82,7 +80,7 @@ export function createAttemptLimiter(options: AuthRateLimitOptions): AttemptLimi
       const request = origins.get(fetchRequest);
       // Fail closed: an attempt that cannot be counted is not let through.
       if (!count || !request) throw new Error('An auth request arrived without its client');
-      return overLimit(await count(request, `${action}:email:${email}`));
+      return exceededSeconds(await count(request, `${action}:email:${email}`));
     },
   };
 }
