@@ -26,7 +26,7 @@ export const SERVER_ENV = { NODE_ENV: 'production', ...ALLOCATOR_ENV };
 // with this limit; `npm run bench:upload-load`). What such an instance keeps alive is far less:
 // the same run passes with 96 MB. The embedded database's instance holds about 125 MB of heap at
 // rest, so it keeps V8's own limit.
-export const SERVER_DATABASE_HEAP_MB = 192;
+const SERVER_DATABASE_HEAP_MB = 192;
 
 /** The environment `env` with the server's settings, where it does not set them itself. */
 export function withServerEnv(env = process.env) {

@@ -34,7 +34,7 @@ export function criteriaOf(
   places: PlaceFinder,
 ): { criteria: SearchCriteria | undefined; place: FoundPlace | null } {
   const place = query.q ? places.find(query.q) : null;
-  const text = query.q && !place ? query.q.trim() : undefined;
+  const text = query.q && !place ? query.q : undefined;
   if (text !== undefined && [...text].length < SEARCH_TEXT_MIN) {
     return { criteria: undefined, place };
   }

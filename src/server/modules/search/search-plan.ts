@@ -9,11 +9,11 @@ import type { SearchCursor } from './search-cursor';
  * those cells (listings_cell_*_idx); a wider one reads the listings by date or price, where it
  * finds matches densely enough.
  */
-export const MAX_CELLS = 4096;
+const MAX_CELLS = 4096;
 /** Up to this many cells (a big city), a page is the merge of each cell's first rows. */
-export const MAX_CELLS_PAGED = 256;
+const MAX_CELLS_PAGED = 256;
 /** Cells of the map's grid along each side of its box, for clusters. */
-export const CLUSTER_GRID = 8;
+const CLUSTER_GRID = 8;
 
 /**
  * Which of the grid's kept counts (listing-cells.table.ts) a sum reads: every listing per cell
@@ -93,7 +93,7 @@ const hasGridFilter = (criteria: SearchCriteria) =>
   criteria.parking ||
   criteria.offer;
 
-export const gridTable = (criteria: SearchCriteria): GridTable =>
+const gridTable = (criteria: SearchCriteria): GridTable =>
   hasGridFilter(criteria) ? 'groups' : 'totals';
 
 /** Whether the grid keeps apart every filter of `criteria` but its area (no price or letters). */
