@@ -135,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('accounts', accounts);
   // Before the routes it describes: it collects them as they are registered.
   await app.register(swagger, {
-    additions: [await authOpenApi(accounts.auth), uploadsOpenApi],
+    additions: async () => [await authOpenApi(accounts.auth), uploadsOpenApi],
   });
   await app.register(authentication, { sessionUser: accounts.sessionUser });
 

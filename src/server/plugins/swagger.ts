@@ -3,6 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 
+const DOCS_PREFIX = '/api/docs';
+
 /** Paths (and the schemas they refer to) that no Fastify route schema describes. */
 export interface OpenApiAddition {
   paths: Record<string, Record<string, unknown>>;
@@ -12,9 +14,22 @@ export interface OpenApiAddition {
 /**
  * The OpenAPI description of the routes registered after it, browsable at /api/docs, with the
  * routes whose handlers are not Fastify's own (better-auth, the tus protocol) added as each
- * module describes them.
+ * module describes them. The additions are made on the first request to /api/docs, not at
+ * start: better-auth's generator costs start-up time every app would pay for a page few open.
  */
-export const swagger = fp<{ additions: OpenApiAddition[] }>(async (app, options) => {
+export const swagger = fp<{ additions: () => Promise<OpenApiAddition[]> }>(async (app, options) => {
+  let additions: Promise<OpenApiAddition[]> | undefined;
+  let made: OpenApiAddition[] = [];
+  const makeAdditions = async () => {
+    additions ??= options.additions();
+    made = await additions;
+  };
+  // Only the document's own routes wait for them (registered below by @fastify/swagger-ui).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(DOCS_PREFIX)) return;
+    const hooks = route.onRequest;
+    route.onRequest = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), makeAdditions];
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Homestead API', version: '1.0.0', description: 'Housing marketplace API' },
@@ -25,7 +40,7 @@ export const swagger = fp<{ additions: OpenApiAddition[] }>(async (app, options)
       const { openapiObject } = document;
       const paths = { ...openapiObject.paths };
       const schemas: Record<string, unknown> = { ...openapiObject.components?.schemas };
-      for (const addition of options.additions) {
+      for (const addition of made) {
         Object.assign(paths, addition.paths);
         Object.assign(schemas, addition.schemas);
       }
@@ -39,5 +54,5 @@ export const swagger = fp<{ additions: OpenApiAddition[] }>(async (app, options)
       } as typeof openapiObject;
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 });
