@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnApp } from './spawn-app.mjs';
+import { LIFTED_LIMITS, spawnApp } from './spawn-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'server', 'main.js');
@@ -35,10 +35,8 @@ const appSettings = {
   GEOCODING_ENABLED: 'true',
   // Every test signs its own users up, searches and saves from one address; the limits themselves
   // are tested in the API.
+  ...LIFTED_LIMITS,
   AUTH_RATE_LIMIT: '1000',
-  SEARCH_RATE_LIMIT: '100000',
-  CONTACT_RATE_LIMIT: '100000',
-  LISTING_SAVE_LIMIT: '100000',
   MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
   MAP_ATTRIBUTION: 'Test tiles',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',

@@ -1,4 +1,5 @@
 // The types of spawn-app.mjs, for the TypeScript tests that start the app in a child process.
+export const LIFTED_LIMITS: Record<string, string>;
 export const APP_FROM_SOURCE: string[];
 
 export function freePort(): Promise<number>;

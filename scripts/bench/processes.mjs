@@ -1,22 +1,14 @@
 // Starting and stopping the servers a benchmark measures; every child is stopped on exit.
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { freePort, spawnApp } from '../spawn-app.mjs';
+import { freePort, LIFTED_LIMITS, spawnApp } from '../spawn-app.mjs';
 
 export { freePort };
 
 const children = new Set();
 
-/**
- * A benchmark sends every request from one address and a few accounts: the per-client and
- * per-account limits would measure themselves. A benchmark's own environment may set them again.
- */
-const LIFTED_LIMITS = {
-  AUTH_RATE_LIMIT: '1000000',
-  SEARCH_RATE_LIMIT: '1000000',
-  CONTACT_RATE_LIMIT: '1000000',
-  LISTING_SAVE_LIMIT: '1000000',
-};
+/** A benchmark's limits would measure themselves; its own environment may set them again. */
+const BENCH_LIMITS = { ...LIFTED_LIMITS, AUTH_RATE_LIMIT: '1000000' };
 
 /**
  * Starts `node <args>` in the repository root with the extra environment (in production mode
@@ -27,7 +19,7 @@ export async function startServer({ name, args, env, readyUrl, timeoutMs = 30_00
   const server = await spawnApp({
     name,
     args,
-    env: { ...LIFTED_LIMITS, ...process.env, ...env },
+    env: { ...BENCH_LIMITS, ...process.env, ...env },
     readyUrl,
     timeoutMs,
     outputLimit: 4000,

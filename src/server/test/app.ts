@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import type { Images } from '../modules/images/images';
 import { createLocalStorage } from '../lib/storage/local-storage';
 import type { Storage } from '../lib/storage/storage';
+import { LIFTED_LIMITS } from '../../../scripts/spawn-app.mjs';
 import { createTestDatabase } from './database';
 
 export interface TestContext {
@@ -28,13 +29,6 @@ export type TestAppDeps = Pick<
 > & {
   /** Wraps the test's local storage (a storage that fails on purpose). */
   storage?: (local: Storage) => Storage;
-};
-
-/** Tests make many requests from one address and account: limits are lifted unless set. */
-const LIFTED_LIMITS = {
-  SEARCH_RATE_LIMIT: '100000',
-  CONTACT_RATE_LIMIT: '100000',
-  LISTING_SAVE_LIMIT: '100000',
 };
 
 /** A real app on a fresh database and a temporary data directory, for app.inject. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, spawnApp } from '../../../../scripts/spawn-app.mjs';
+import { freePort, LIFTED_LIMITS, spawnApp } from '../../../../scripts/spawn-app.mjs';
 
 /** The app as production runs it: its own process, listening on a port, main.ts from source. */
 export interface AppProcess {
@@ -49,10 +49,8 @@ export async function startAppProcess(
         DATA_DIR: dataDir,
         DEMO_DATA: 'false',
         GEOCODING_ENABLED: 'false',
+        ...LIFTED_LIMITS,
         AUTH_RATE_LIMIT: '100000',
-        SEARCH_RATE_LIMIT: '100000',
-        CONTACT_RATE_LIMIT: '100000',
-        LISTING_SAVE_LIMIT: '100000',
         LOG_LEVEL: 'warn',
         ...env,
       },
