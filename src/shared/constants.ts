@@ -36,3 +36,10 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
  * is N wide for a landscape photo and N tall for a portrait one (the same pixels either way).
  */
 export const IMAGE_VARIANT_SIZES = [320, 640, 1280] as const;
+
+/** Saved searches an account may keep (contracts: 409 past it). */
+export const SAVED_SEARCHES_MAX = 20;
+/** Longest name of a saved search. */
+export const SAVED_SEARCH_NAME_MAX = 100;
+/** Homes an account may keep saved: the whole list loads on /saved. */
+export const SAVED_HOMES_MAX = 500;
