@@ -44,6 +44,9 @@ import { createPageRenderer } from './modules/pages/page-renderer';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { seoRoutes } from './modules/pages/seo.routes';
 import { createSitemapRepository } from './modules/pages/sitemap.repository';
+import { createSavedHomesRepository } from './modules/saved-homes/saved-homes.repository';
+import { savedHomesRoutes } from './modules/saved-homes/saved-homes.routes';
+import { createSavedHomesService } from './modules/saved-homes/saved-homes.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { compression } from './plugins/compression';
@@ -198,6 +201,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         listingsRoutes({ service: listings, publishing, savesPerHour: limits.savesPerHour, redis }),
       );
       await api.register(geocodeRoutes({ geocoding, redis }));
+      const savedHomes = createSavedHomesService({
+        repository: createSavedHomesRepository(db),
+        toDto: listings.toDto,
+      });
+      await api.register(savedHomesRoutes({ service: savedHomes }));
       await api.register(
         searchRoutes({
           service: search,

@@ -101,13 +101,20 @@ export const UPLOAD_ERROR_CODES = {
   gone: 'UPLOAD_GONE',
 } as const;
 
+/** Codes of the saved homes and saved searches endpoints. */
+export const SAVED_ERROR_CODES = {
+  /** The account keeps as many saved homes or searches as it may (409): the message says so. */
+  full: 'SAVED_FULL',
+} as const;
+
 type ValueOf<T> = T[keyof T];
 export type ApiErrorCode =
   | ValueOf<typeof COMMON_ERROR_CODES>
   | ValueOf<typeof ACCOUNT_ERROR_CODES>
   | ValueOf<typeof LISTING_ERROR_CODES>
   | ValueOf<typeof GEOCODE_ERROR_CODES>
-  | ValueOf<typeof UPLOAD_ERROR_CODES>;
+  | ValueOf<typeof UPLOAD_ERROR_CODES>
+  | ValueOf<typeof SAVED_ERROR_CODES>;
 
 /** One broken rule of a VALIDATION_FAILED answer: where in the request, and what is wrong. */
 export interface ApiErrorIssue {

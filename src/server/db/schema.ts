@@ -5,3 +5,4 @@ export * from '../modules/images/image-deletions.table';
 export * from '../modules/images/staged-uploads.table';
 export * from '../modules/jobs/jobs.table';
 export * from '../modules/search/listing-cells.table';
+export * from '../modules/saved-homes/saved-homes.table';

@@ -18,5 +18,6 @@ export const apiTexts = {
   tooManyPixels: fill(
     'The image has more than {megapixels} megapixels: save a smaller copy and upload that',
   ),
+  savedHomesFull: fill('You can keep at most {max} saved homes: remove one to save another'),
   uploadBusy: fill('Too many images are being processed: send this again in {seconds} s'),
 };

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../shared/schemas/error';
+import {
+  savedHomeIdsSchema,
+  savedHomeParamsSchema,
+  savedHomesSchema,
+} from '../../../shared/schemas/saved';
+import type { SavedHomesService } from './saved-homes.service';
+
+/** The signed-in account's saved homes (contracts: "Saved homes"). */
+export const savedHomesRoutes =
+  (deps: { service: SavedHomesService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { service } = deps;
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+    app.get(
+      '/me/saved',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['saved'],
+          summary: 'The saved homes, the latest saved first',
+          response: { 200: savedHomesSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => service.list(request.user!.id),
+    );
+
+    app.get(
+      '/me/saved/ids',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['saved'],
+          summary: 'Which listings are saved (for every "Save" toggle of a page)',
+          response: { 200: savedHomeIdsSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => service.ids(request.user!.id),
+    );
+
+    app.put(
+      '/me/saved/:listingId',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['saved'],
+          summary: 'Saves a home (again: no change)',
+          params: savedHomeParamsSchema,
+          response: { 204: z.null(), ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await service.save(request.user!.id, request.params.listingId);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/me/saved/:listingId',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['saved'],
+          summary: 'Forgets a saved home (not saved: no change)',
+          params: savedHomeParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(request.user!.id, request.params.listingId);
+        return reply.code(204).send(null);
+      },
+    );
+  };
