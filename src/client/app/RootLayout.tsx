@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { BrandMark } from '../components/icons/BrandMark';
 import { Navbar } from '../components/Navbar/Navbar';
 import { Spinner } from '../components/Spinner/Spinner';
+import { useCompletePendingSave } from '../hooks/useCompletePendingSave';
 import { prefetchRoute } from './prefetch';
 import styles from './RootLayout.module.css';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -20,6 +21,7 @@ export function RootLayout() {
   const queryClient = useQueryClient();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
+  useCompletePendingSave();
 
   // The first page's data came with it (the server rendered it with that data); later pages
   // start theirs while their code downloads. Asking again for the first page's data here would

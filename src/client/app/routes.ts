@@ -8,6 +8,8 @@ import {
   offerListingsQuery,
   recommendedListingsQuery,
 } from '../api/get-listings';
+import { savedHomesQuery } from '../api/get-saved-homes';
+import { savedSearchesQuery } from '../api/get-saved-searches';
 import { sessionQuery } from '../api/get-session';
 import { userQuery } from '../api/get-user';
 import { isListingType } from '../lib/listing-type';
@@ -142,6 +144,28 @@ export const pageRoutes: PageRoute[] = [
       // The create and edit form: its own chunk, loaded through the account chunk (see there).
       { path: 'create-listing', ...accountPage('ListingFormPage') },
       { path: 'edit-listing/:listingId', ...accountPage('ListingFormPage') },
+    ],
+  },
+  {
+    // Signing in from here comes back here.
+    ...accountPage('RequireAuthReturning'),
+    children: [
+      {
+        path: 'saved',
+        ...page(
+          'pages/saved/SavedPage.tsx',
+          () => import('../pages/saved/SavedPage'),
+          (m) => m.SavedPage,
+        ),
+        loader: async ({ queryClient }) => {
+          const session = await queryClient.ensureQueryData(sessionQuery()).catch(() => null);
+          if (!session) return;
+          await Promise.all([
+            queryClient.prefetchQuery(savedHomesQuery(session.user.id)),
+            queryClient.prefetchQuery(savedSearchesQuery(session.user.id)),
+          ]);
+        },
+      },
     ],
   },
   {

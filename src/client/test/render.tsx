@@ -28,6 +28,8 @@ export function renderAt(path: string, element: ReactElement, pattern = '*') {
   return { ...result, queryClient };
 }
 
+const SESSION_PATH = '/api/auth/get-session';
+
 /**
  * Replaces fetch: `handler` gets the request URL (and the method, `GET` by default) and returns
  * a JSON body or a Response.
@@ -36,15 +38,21 @@ export function mockFetch(handler: (url: URL, method: string) => unknown) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const reply = await handler(url, init?.method ?? 'GET');
-    return reply instanceof Response ? reply : Response.json(reply);
+    if (reply instanceof Response) return reply;
+    // A handler that answers every request with one body (a page of listings) serves a visitor:
+    // what it says to the session request is no session.
+    const noSession = url.pathname === SESSION_PATH && !(reply as { user?: unknown } | null)?.user;
+    return Response.json(noSession ? null : reply);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-/** The URLs fetch was called with. */
+/** The URLs fetch was called with, but the session's (every "Save" toggle asks for it). */
 export function requestedUrls(fetchMock: ReturnType<typeof mockFetch>): URL[] {
-  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname !== SESSION_PATH);
 }
 
 /** An error answer of our API (`issues` as a VALIDATION_FAILED answer names them). */

@@ -4,6 +4,7 @@ import { commonTexts } from './common';
 import { listingFormTexts } from './listing-form';
 import { listingTexts } from './listings';
 import { mailTexts } from './mail';
+import { savedTexts } from './saved';
 import { searchTexts } from './search';
 
 /**
@@ -17,6 +18,7 @@ export const english = {
   listings: listingTexts,
   listingForm: listingFormTexts,
   search: searchTexts,
+  saved: savedTexts,
   mail: mailTexts,
   api: apiTexts,
 };

@@ -6,7 +6,13 @@ export const commonTexts = {
   /** The document title of a page: its own title, then the app's name. */
   pageTitle: fill('{page} · Homestead'),
   skipToContent: 'Skip to content',
-  navigation: { label: 'Main', explore: 'Explore', offers: 'Offers', profile: 'Profile' },
+  navigation: {
+    label: 'Main',
+    explore: 'Explore',
+    offers: 'Offers',
+    saved: 'Saved',
+    profile: 'Profile',
+  },
   /** The spinner's accessible name, and the word shown beside it. */
   loading: 'Loading',
   loadingShown: 'Loading…',

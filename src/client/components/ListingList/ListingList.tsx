@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Listing, ListingPage } from '../../../shared/schemas/listing';
-import { ListingCard } from '../ListingCard/ListingCard';
+import { ListingCards } from './ListingCards';
 import { LoadFailed } from '../LoadFailed/LoadFailed';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './ListingList.module.css';
@@ -11,7 +11,7 @@ import { listingTexts } from '../../../shared/texts/listings';
 interface ListingListProps {
   query: UseInfiniteQueryResult<InfiniteData<ListingPage>>;
   emptyText: string;
-  /** Buttons of each card (the profile's edit and delete). */
+  /** Buttons of each card (the profile's edit and delete); by default its "Save" toggle. */
   actions?: (listing: Listing) => ReactNode;
 }
 
@@ -55,13 +55,7 @@ export function ListingList({ query, emptyText, actions }: ListingListProps) {
 
   return (
     <>
-      <ul className={styles.list} ref={listRef}>
-        {items.map((listing, index) => (
-          <li key={listing.id}>
-            <ListingCard listing={listing} actions={actions?.(listing)} first={index === 0} />
-          </li>
-        ))}
-      </ul>
+      <ListingCards items={items} actions={actions} ref={listRef} />
       {hasNextPage && (
         <div className={styles.more}>
           <button

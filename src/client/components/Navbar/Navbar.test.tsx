@@ -13,16 +13,18 @@ function renderAt(path: string) {
 }
 
 describe('Navbar', () => {
-  it('links Explore, Offers and Profile', () => {
+  it('links Explore, Offers, Saved and Profile', () => {
     const nav = renderAt('/');
     expect(nav.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/');
     expect(nav.getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/offer');
+    expect(nav.getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved');
     expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
   it.each([
     ['/', 'Explore'],
     ['/offer', 'Offers'],
+    ['/saved', 'Saved'],
     ['/profile', 'Profile'],
   ])('marks only the current entry on %s', (path, current) => {
     const nav = renderAt(path);

@@ -22,13 +22,18 @@ const entries: Entry[] = [
     icon: 'M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM6 7.5a1.5 1.5 0 1 0 3 0 1.5 1.5 0 1 0-3 0z',
   },
   {
+    to: '/saved',
+    label: commonTexts.navigation.saved,
+    icon: 'M12 20.5s-7.5-4.4-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.8-7.5 10.2-7.5 10.2z',
+  },
+  {
     to: '/profile',
     label: commonTexts.navigation.profile,
     icon: 'M8 8a4 4 0 1 0 8 0 4 4 0 1 0-8 0zM4 21c0-4 3.6-7 8-7s8 3 8 7',
   },
 ];
 
-/** The three entries of the product; NavLink marks the current one with aria-current="page". */
+/** The entries of the product; NavLink marks the current one with aria-current="page". */
 export function Navbar() {
   return (
     <nav className={styles.nav} aria-label={commonTexts.navigation.label}>

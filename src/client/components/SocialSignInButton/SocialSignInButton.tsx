@@ -13,9 +13,9 @@ import { useHydrated } from '../../hooks/useHydrated';
 
 /**
  * "Sign in with Google": the configured social provider in a popup; the whole page goes to the
- * provider when the browser blocks popups. Without a provider, the product's social error toast (docs/product.md#accounts).
+ * provider when the browser blocks popups. Signed in, the visitor goes on to `next`. Without a provider, the product's social error toast (docs/product.md#accounts).
  */
-export function SocialSignInButton() {
+export function SocialSignInButton({ next = '/' }: { next?: string | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Loaded with the page, so the popup opens within the click (browsers block later ones).
@@ -34,11 +34,11 @@ export function SocialSignInButton() {
       if (!provider) throw new Error('No social sign-in is configured');
       const outcome = openSignInPopup(provider);
       if (!outcome) {
-        window.location.assign(await socialSignInUrl(provider));
+        window.location.assign(await socialSignInUrl(provider, next));
         return;
       }
       if ((await outcome) !== 'signed-in') throw new Error('The popup sign-in failed');
-      navigate('/');
+      navigate(next);
       void queryClient.invalidateQueries({ queryKey: sessionKey });
     } catch {
       notify.error(accountTexts.social.failed);

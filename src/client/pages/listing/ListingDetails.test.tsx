@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Listing } from '../../../shared/schemas/listing';
 import { buildListing } from '../../test/fixtures';
+import { mockFetch, renderAt } from '../../test/render';
 import { hrefOf } from '../../test/routes';
 import { ListingDetails } from './ListingDetails';
 
@@ -11,11 +11,8 @@ vi.mock('./ListingMap', () => ({
 }));
 
 function renderDetails(listing: Listing, viewerId?: string | null) {
-  render(
-    <MemoryRouter>
-      <ListingDetails listing={listing} viewerId={viewerId} />
-    </MemoryRouter>,
-  );
+  mockFetch(() => null);
+  renderAt('/', <ListingDetails listing={listing} viewerId={viewerId} />);
 }
 
 describe('ListingDetails', () => {

@@ -5,6 +5,7 @@ import type { Listing } from '../../../shared/schemas/listing';
 import { Carousel } from '../../components/Carousel/Carousel';
 import { ListingPhoto } from '../../components/ListingPhoto/ListingPhoto';
 import { FactIcon } from '../../components/icons/FactIcons';
+import { SaveHomeButton } from '../../components/SaveHomeButton/SaveHomeButton';
 import { RoomFacts } from '../../components/RoomFacts/RoomFacts';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { contactPath } from '../../lib/contact-path';
@@ -65,6 +66,7 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
               {listing.type === 'rent' ? facts.forRent : facts.forSale}
             </span>
             {discount && <span className={styles.discount}>{discount}</span>}
+            <SaveHomeButton listing={listing} />
           </p>
           <ul className={styles.facts}>
             <RoomFacts listing={listing} />

@@ -9,26 +9,28 @@ import { SocialSignInButton } from '../../components/SocialSignInButton/SocialSi
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
 import { usePageHead } from '../../hooks/usePageHead';
 import { useAlreadySignedIn } from '../../hooks/useAlreadySignedIn';
+import { useNextPath } from '../../hooks/useNextPath';
 import { signInErrorMessage } from '../../lib/account-errors';
 import { accountTexts } from '../../../shared/texts/account';
 
-/** /sign-in: e-mail and password, or the social provider; success goes to /. */
+/** /sign-in: e-mail and password, or the social provider; success goes to `next` or /. */
 export function SignInPage() {
   const { signIn: texts } = accountTexts;
   usePageHead(texts.title);
   const signIn = useSignIn();
+  const { next, keepNext } = useNextPath();
   const alreadySignedIn = useAlreadySignedIn(signIn);
-  const submit = useAccountSubmit(signIn, { to: '/', failed: signInErrorMessage });
+  const submit = useAccountSubmit(signIn, { to: next ?? '/', failed: signInErrorMessage });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  if (alreadySignedIn) return <Navigate to="/profile" replace />;
+  if (alreadySignedIn) return <Navigate to={next ?? '/profile'} replace />;
 
   return (
     <AuthCard
       title={texts.heading}
       intro={texts.intro}
-      footer={<Link to="/sign-up">{texts.signUpInstead}</Link>}
+      footer={<Link to={keepNext('/sign-up')}>{texts.signUpInstead}</Link>}
     >
       <AuthForm
         submitText={texts.submit}
@@ -49,7 +51,7 @@ export function SignInPage() {
         </Link>
       </AuthForm>
       <p className={authStyles.divider}>{accountTexts.or}</p>
-      <SocialSignInButton />
+      <SocialSignInButton next={next} />
     </AuthCard>
   );
 }

@@ -12,21 +12,23 @@ import { useAccountSubmit } from '../../hooks/useAccountSubmit';
 import { usePageHead } from '../../hooks/usePageHead';
 import { useAlreadySignedIn } from '../../hooks/useAlreadySignedIn';
 import { useNewPassword } from '../../hooks/useNewPassword';
+import { useNextPath } from '../../hooks/useNextPath';
 import { signUpErrorMessage } from '../../lib/account-errors';
 import { accountTexts } from '../../../shared/texts/account';
 
-/** /sign-up: name, e-mail and password (or the social provider); success goes to / signed in. */
+/** /sign-up: name, e-mail and password (or the social provider); success goes to `next` or /, signed in. */
 export function SignUpPage() {
   const { signUp: texts } = accountTexts;
   usePageHead(texts.title);
   const signUp = useSignUp();
+  const { next, keepNext } = useNextPath();
   const alreadySignedIn = useAlreadySignedIn(signUp);
-  const submit = useAccountSubmit(signUp, { to: '/', failed: signUpErrorMessage });
+  const submit = useAccountSubmit(signUp, { to: next ?? '/', failed: signUpErrorMessage });
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const password = useNewPassword();
 
-  if (alreadySignedIn) return <Navigate to="/profile" replace />;
+  if (alreadySignedIn) return <Navigate to={next ?? '/profile'} replace />;
 
   const send = () => {
     if (password.check()) {
@@ -38,7 +40,7 @@ export function SignUpPage() {
     <AuthCard
       title={texts.heading}
       intro={texts.intro}
-      footer={<Link to="/sign-in">{texts.signInInstead}</Link>}
+      footer={<Link to={keepNext('/sign-in')}>{texts.signInInstead}</Link>}
     >
       <AuthForm submitText={texts.submit} pending={signUp.isPending} onSubmit={send}>
         <FormField
@@ -54,7 +56,7 @@ export function SignUpPage() {
         <PasswordField label={accountTexts.password} name="password" {...password.field} />
       </AuthForm>
       <p className={authStyles.divider}>{accountTexts.or}</p>
-      <SocialSignInButton />
+      <SocialSignInButton next={next} />
     </AuthCard>
   );
 }
