@@ -132,6 +132,15 @@ export const pageRoutes: PageRoute[] = [
     loader: ({ queryClient, params: { landlordId = '' } }) =>
       queryClient.prefetchQuery(userQuery(landlordId)),
   },
+  {
+    // An alert's unsubscribe link: no sign-in, the token names the search.
+    path: 'unsubscribe',
+    ...page(
+      'pages/unsubscribe/UnsubscribePage.tsx',
+      () => import('../pages/unsubscribe/UnsubscribePage'),
+      (m) => m.UnsubscribePage,
+    ),
+  },
   { path: 'sign-in', ...accountPage('SignInPage') },
   { path: 'sign-up', ...accountPage('SignUpPage') },
   { path: 'forgot-password', ...accountPage('ForgotPasswordPage') },
