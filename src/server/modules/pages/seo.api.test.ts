@@ -19,6 +19,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
     expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /saved');
+    expect(response.body).toContain('Disallow: /unsubscribe');
   });
 
   it('the sitemap lists the public pages and every listing', async () => {

@@ -41,6 +41,8 @@ export const seoRoutes =
             'Disallow: /profile',
             'Disallow: /create-listing',
             'Disallow: /edit-listing/',
+            'Disallow: /saved',
+            'Disallow: /unsubscribe',
             `Sitemap: ${publicUrl}/sitemap.xml`,
             '',
           ].join('\n'),
