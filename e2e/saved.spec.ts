@@ -39,11 +39,11 @@ test.describe('saved homes', () => {
     // A sibling of the card's link, never inside it.
     await expect(page.getByRole('link').filter({ has: toggle })).toHaveCount(0);
     await toggle.click();
-    await expect(page).toHaveURL(/\/sign-in\?next=%2Fcategory%2Frent$/);
+    await expect(page).toHaveURL(/\/sign-in\?next=\/category\/rent$/);
 
     // Sign-up keeps the page to come back to.
     await page.getByRole('link', { name: 'Sign Up Instead' }).click();
-    await expect(page).toHaveURL(/\/sign-up\?next=%2Fcategory%2Frent$/);
+    await expect(page).toHaveURL(/\/sign-up\?next=\/category\/rent$/);
     await fillSignUp(page, uniqueEmail('saver'));
     await expect(page).toHaveURL(/\/category\/rent$/);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -86,7 +86,7 @@ test.describe('saved homes', () => {
 
   test('/saved sends a visitor to sign in and back, by the social popup too', async ({ page }) => {
     await page.goto('/saved');
-    await expect(page).toHaveURL(/\/sign-in\?next=%2Fsaved$/);
+    await expect(page).toHaveURL(/\/sign-in\?next=\/saved$/);
     const email = uniqueEmail('saved-social');
     const identity = { sub: `sub-${email}`, email, name: 'Social Saver' };
     await asProviderIdentity(page.request, identity, async () => {

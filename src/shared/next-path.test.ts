@@ -34,11 +34,13 @@ describe('safeNextPath', () => {
 });
 
 describe('signInPath', () => {
-  it('carries the page as next, encoded', () => {
+  it('carries the page as next, its slashes readable and its query encoded', () => {
     expect(signInPath('/search?q=Pune&type=rent')).toBe(
-      '/sign-in?next=%2Fsearch%3Fq%3DPune%26type%3Drent',
+      '/sign-in?next=/search%3Fq%3DPune%26type%3Drent',
     );
-    expect(signInPath('/saved', '/sign-up')).toBe('/sign-up?next=%2Fsaved');
+    expect(signInPath('/saved', '/sign-up')).toBe('/sign-up?next=/saved');
+    const next = new URLSearchParams(signInPath('/search?q=a%20b&beds=2,3').split('?')[1]);
+    expect(next.get('next')).toBe('/search?q=a%20b&beds=2,3');
   });
 
   it('leaves next out for the home page or a path of another site', () => {

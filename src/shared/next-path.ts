@@ -28,5 +28,7 @@ export function safeNextPath(next: string | null | undefined): string | undefine
 /** `path` (with its query) as the page to sign in from: "/sign-in?next=…". */
 export function signInPath(returnTo: string, page = '/sign-in'): string {
   const next = safeNextPath(returnTo);
-  return next && next !== '/' ? `${page}?${NEXT_PARAM}=${encodeURIComponent(next)}` : page;
+  if (!next || next === '/') return page;
+  // Slashes stay readable ("?next=/category/rent/…"); "&", "=", "?" and "#" are encoded.
+  return `${page}?${NEXT_PARAM}=${encodeURIComponent(next).replaceAll('%2F', '/')}`;
 }

@@ -38,7 +38,7 @@ describe('SaveHomeButton', () => {
     await waitFor(() => expect(toggle()).toBeEnabled());
     await userEvent.click(toggle());
     expect(await screen.findByTestId('location')).toHaveTextContent(
-      '/sign-in?next=%2Fcategory%2Frent',
+      '/sign-in?next=/category/rent',
     );
     expect(takePendingSave()).toBe(listing.id);
   });
