@@ -3,8 +3,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, signIn, signUp } from './test/accounts';
-import { createTestApp, type TestContext } from './test/app';
-import { logSink } from './test/log-sink';
+import type { TestContext } from './test/app';
+import { createLoggedTestApp, logSink } from './test/log-sink';
 import { uploadImage } from './test/uploads';
 
 /**
@@ -17,10 +17,7 @@ const sink = logSink();
 let t: TestContext;
 beforeAll(async () => {
   // No SMTP_URL: the mail goes to the outbox, whose log line once carried the link.
-  t = await createTestApp(
-    { LOG_LEVEL: 'debug' },
-    { logger: { level: 'debug', stream: sink.stream } },
-  );
+  t = await createLoggedTestApp(sink);
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PATH } from '../../shared/uploads';
-import { createTestApp, type TestContext } from '../test/app';
-import { logSink } from '../test/log-sink';
+import type { TestContext } from '../test/app';
+import { createLoggedTestApp, logSink } from '../test/log-sink';
 
 const sink = logSink();
 const { lines } = sink;
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp(
-    { LOG_LEVEL: 'debug' },
-    { logger: { level: 'debug', stream: sink.stream } },
-  );
+  t = await createLoggedTestApp(sink);
 });
 afterAll(() => t.close());
 

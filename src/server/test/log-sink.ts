@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { createTestApp } from './app';
 
 /** The app's log as pino writes it (give `stream` to buildApp's logger), read back by tests. */
 export function logSink() {
@@ -14,4 +15,9 @@ export function logSink() {
     },
   });
   return { stream, lines, text: () => text };
+}
+
+/** A test app that logs every request (debug level) into `sink`. */
+export function createLoggedTestApp(sink: ReturnType<typeof logSink>) {
+  return createTestApp({ LOG_LEVEL: 'debug' }, { logger: { level: 'debug', stream: sink.stream } });
 }

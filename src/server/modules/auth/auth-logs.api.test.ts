@@ -1,9 +1,10 @@
 import { APIError } from 'better-auth/api';
-import { OAuth2Server } from 'oauth2-mock-server';
+import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { logSink } from '../../test/log-sink';
+import { startOidcProvider } from '../../test/oidc';
 import { authLogLevel } from './auth-logger';
 
 const sink = logSink();
@@ -15,17 +16,9 @@ let provider: OAuth2Server;
 let t: TestContext;
 
 beforeAll(async () => {
-  provider = new OAuth2Server();
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(0, '127.0.0.1');
-  t = await createTestApp(
-    {
-      OIDC_ISSUER: provider.issuer.url!,
-      OIDC_CLIENT_ID: 'homestead-test',
-      OIDC_CLIENT_SECRET: 'homestead-test-secret',
-    },
-    { logger: { level: 'debug', stream: sink.stream } },
-  );
+  const oidc = await startOidcProvider();
+  provider = oidc.provider;
+  t = await createTestApp(oidc.env, { logger: { level: 'debug', stream: sink.stream } });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { OAuth2Server } from 'oauth2-mock-server';
+import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, TEST_ORIGIN, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
+import { startOidcProvider } from '../../test/oidc';
 import { accounts, users } from '../users/users.table';
 
 /** The page the callback renders in the popup: its data block, as the opener receives it. */
@@ -39,21 +40,9 @@ describe('sign-in through an OpenID Connect provider, in a popup', () => {
   let t: TestContext;
 
   beforeAll(async () => {
-    provider = new OAuth2Server();
-    await provider.issuer.keys.generate('RS256');
-    await provider.start(0, '127.0.0.1');
-    const identity = { sub, email, email_verified: true, name: 'Priya Oidc' };
-    provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-      Object.assign(token.payload, identity);
-    });
-    provider.service.on('beforeUserinfo', (response: { body: unknown }) => {
-      response.body = identity;
-    });
-    t = await createTestApp({
-      OIDC_ISSUER: provider.issuer.url!,
-      OIDC_CLIENT_ID: 'homestead-test',
-      OIDC_CLIENT_SECRET: 'homestead-test-secret',
-    });
+    const oidc = await startOidcProvider({ sub, email, email_verified: true, name: 'Priya Oidc' });
+    provider = oidc.provider;
+    t = await createTestApp(oidc.env);
   });
   afterAll(async () => {
     await t?.close();
