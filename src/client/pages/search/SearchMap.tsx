@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import L, { type LatLngBounds, type LeafletEventHandlerFnMap } from 'leaflet';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { Marker, Popup, useMap } from 'react-leaflet';
-import { Link } from 'react-router';
-import { formatPrice } from '../../../shared/format';
-import { listingPath } from '../../../shared/listing-price';
-import type { Cluster, Pin } from '../../../shared/schemas/search';
+import { Marker, useMap } from 'react-leaflet';
+import type { Cluster } from '../../../shared/schemas/search';
 import type { Bbox, SearchFilters } from '../../../shared/search-filters';
 import { pinsQuery } from '../../api/get-pins';
 import MapView from '../../components/MapView/MapView';
 import styles from './SearchPage.module.css';
+import { groupPins } from './pin-groups';
+import { PIN_SIZE, PinGroupMarkers, PinMarker, withAttributes } from './PinMarkers';
 import { resultCount } from './result-count';
 
-/** A pin is its price on a pill centred in this box (px); a cluster, its count in a circle. */
-const PIN_SIZE: [number, number] = [112, 28];
+/** A cluster is its count in a circle of this size (px). */
 const CLUSTER_SIZE: [number, number] = [44, 44];
 
 /** India, when the search names no place and the URL no box. */
@@ -30,44 +28,6 @@ const toBox = (bounds: LatLngBounds): Bbox => [
 /** Boxes that differ by no more than the URL's rounding (six decimals). */
 const sameBox = (a: Bbox, b: Bbox) => a.every((value, i) => Math.abs(value - b[i]!) < 1e-5);
 
-/** Gives a marker's element the name and role a screen reader announces (Leaflet sets neither). */
-const named = (label: string): LeafletEventHandlerFnMap => ({
-  add(event) {
-    const element = (event.target as L.Marker).getElement();
-    element?.setAttribute('role', 'button');
-    element?.setAttribute('aria-label', label);
-  },
-});
-
-function PinMarker({ pin }: { pin: Pin }) {
-  const price = formatPrice(pin.price, pin.type);
-  const icon = useMemo(
-    () =>
-      L.divIcon({
-        className: styles.pin,
-        html: `<span>${formatPrice(pin.price)}</span>`,
-        iconSize: PIN_SIZE,
-        iconAnchor: [PIN_SIZE[0] / 2, PIN_SIZE[1] / 2],
-      }),
-    [pin.price],
-  );
-  return (
-    <Marker
-      position={[pin.lat, pin.lng]}
-      icon={icon}
-      eventHandlers={named(`${pin.name} - ${price}`)}
-    >
-      <Popup>
-        <Link to={listingPath(pin)} className={styles.pinLink}>
-          {pin.name}
-        </Link>
-        <br />
-        {price}
-      </Popup>
-    </Marker>
-  );
-}
-
 function ClusterMarker({ cluster }: { cluster: Cluster }) {
   const map = useMap();
   const label = resultCount(cluster.count);
@@ -82,7 +42,7 @@ function ClusterMarker({ cluster }: { cluster: Cluster }) {
   );
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
-      ...named(label),
+      ...withAttributes({ role: 'button', 'aria-label': label }),
       click() {
         const bounds = toBounds(cluster.bbox);
         // Listings at one point: zoom in on it instead of fitting a box with no size.
@@ -108,6 +68,9 @@ function SearchLayers(props: {
   const { filters, fitTo, onMoved } = props;
   const map = useMap();
   const [view, setView] = useState<Bbox>(() => toBox(map.getBounds()));
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  /** The group of pins spread out (its key), if any. */
+  const [spread, setSpread] = useState<string | null>(null);
   // The page's own moves (fitting a new place or the URL's box) are made without animation, so
   // their events come while this is set: they are not the person's.
   const fitting = useRef(false);
@@ -117,11 +80,24 @@ function SearchLayers(props: {
     const onMoveEnd = () => {
       const box = toBox(map.getBounds());
       setView(box);
+      setZoom(map.getZoom());
       if (!fitting.current) moved(box);
     };
+    // A press on the map folds a spread group; so does the keyboard reaching a pin of no group.
+    const fold = () => setSpread(null);
+    const onFocusIn = (event: FocusEvent) => {
+      const element = event.target as HTMLElement;
+      if (!element.classList.contains('leaflet-marker-icon')) return;
+      setSpread(element.dataset.pinGroup ?? null);
+    };
+    const container = map.getContainer();
     map.on('moveend', onMoveEnd);
+    map.on('click', fold);
+    container.addEventListener('focusin', onFocusIn);
     return () => {
       map.off('moveend', onMoveEnd);
+      map.off('click', fold);
+      container.removeEventListener('focusin', onFocusIn);
     };
   }, [map]);
 
@@ -138,11 +114,26 @@ function SearchLayers(props: {
   useEffect(() => fit(), [fitKey]);
 
   const pins = useQuery(pinsQuery({ ...filters, bbox: undefined }, view));
+  // Grouped by where their pills stand at this zoom (a new zoom groups them anew).
+  const groups = useMemo(
+    () =>
+      groupPins(pins.data?.pins ?? [], (pin) => map.project([pin.lat, pin.lng], zoom), PIN_SIZE),
+    [pins.data, map, zoom],
+  );
   return (
     <>
-      {pins.data?.pins.map((pin) => (
-        <PinMarker key={pin.id} pin={pin} />
-      ))}
+      {groups.map((group) =>
+        group.pins.length === 1 ? (
+          <PinMarker key={group.key} pin={group.pins[0]!} />
+        ) : (
+          <PinGroupMarkers
+            key={group.key}
+            group={group}
+            spread={spread === group.key}
+            onSpread={setSpread}
+          />
+        ),
+      )}
       {pins.data?.clusters.map((cluster) => (
         <ClusterMarker key={`${cluster.lat},${cluster.lng}`} cluster={cluster} />
       ))}
