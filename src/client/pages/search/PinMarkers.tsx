@@ -25,7 +25,7 @@ export const withAttributes = (attributes: Record<string, string>): LeafletEvent
 /**
  * One home: a button "<name> - <price>" that opens its card. In a group it stands `offset`
  * pixels from the group's point; `folded` (the group not spread) it is there for the keyboard
- * only, under the group's face: focusing it spreads the group (SearchMap).
+ * only, under the group's face, and shows when focused.
  */
 export function PinMarker(props: {
   pin: Pin;
@@ -77,15 +77,15 @@ export function PinMarker(props: {
 
 /**
  * Pins whose pills would overlap, drawn as one pill (the lowest price and how many more) that
- * spreads them when pressed. The face is for the pointer only: each home's own button stays
- * in the map for the keyboard and screen readers, and spreads the group when focused.
+ * spreads them (or zooms in) when pressed. The face is for the pointer only: each home keeps
+ * its own button, under the face, for the keyboard and screen readers; focused, it shows on top.
  */
 export function PinGroupMarkers(props: {
   group: PinGroup;
   spread: boolean;
-  onSpread: (key: string) => void;
+  onPress: (group: PinGroup) => void;
 }) {
-  const { group, spread, onSpread } = props;
+  const { group, spread, onPress } = props;
   const offsets = spreadOffsets(group.pins.length, PIN_SIZE);
   const lowest = Math.min(...group.pins.map((pin) => pin.price));
   const face = useMemo(
@@ -100,9 +100,9 @@ export function PinGroupMarkers(props: {
   const faceHandlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
       ...withAttributes({ 'aria-hidden': 'true', 'data-pin-face': group.key }),
-      click: () => onSpread(group.key),
+      click: () => onPress(group),
     }),
-    [group.key, onSpread],
+    [group, onPress],
   );
   return (
     <>

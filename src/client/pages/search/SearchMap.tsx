@@ -7,12 +7,15 @@ import type { Bbox, SearchFilters } from '../../../shared/search-filters';
 import { pinsQuery } from '../../api/get-pins';
 import MapView from '../../components/MapView/MapView';
 import styles from './SearchPage.module.css';
-import { groupPins } from './pin-groups';
+import { groupPins, spreadExtent, type PinGroup } from './pin-groups';
 import { PIN_SIZE, PinGroupMarkers, PinMarker, withAttributes } from './PinMarkers';
 import { resultCount } from './result-count';
 
 /** A cluster is its count in a circle of this size (px). */
 const CLUSTER_SIZE: [number, number] = [44, 44];
+
+/** The room (px) a spread group leaves around it in the map. */
+const SPREAD_MARGIN = 48;
 
 /** India, when the search names no place and the URL no box. */
 const INDIA: Bbox = [68, 6.5, 97.5, 36];
@@ -83,21 +86,13 @@ function SearchLayers(props: {
       setZoom(map.getZoom());
       if (!fitting.current) moved(box);
     };
-    // A press on the map folds a spread group; so does the keyboard reaching a pin of no group.
+    // A press on the map folds a spread group again.
     const fold = () => setSpread(null);
-    const onFocusIn = (event: FocusEvent) => {
-      const element = event.target as HTMLElement;
-      if (!element.classList.contains('leaflet-marker-icon')) return;
-      setSpread(element.dataset.pinGroup ?? null);
-    };
-    const container = map.getContainer();
     map.on('moveend', onMoveEnd);
     map.on('click', fold);
-    container.addEventListener('focusin', onFocusIn);
     return () => {
       map.off('moveend', onMoveEnd);
       map.off('click', fold);
-      container.removeEventListener('focusin', onFocusIn);
     };
   }, [map]);
 
@@ -112,6 +107,18 @@ function SearchLayers(props: {
     fitting.current = false;
   });
   useEffect(() => fit(), [fitKey]);
+
+  // A group whose pills, spread, fit in the map spreads; a bigger one (all of a city's homes
+  // at the zoom of a country) zooms in on its homes, unless they stand at one point.
+  const pressGroup = (group: PinGroup) => {
+    const bounds = L.latLngBounds(group.pins.map((pin) => [pin.lat, pin.lng]));
+    const [width, height] = spreadExtent(group.pins.length, PIN_SIZE);
+    const { x, y } = map.getSize();
+    const fits = width <= x - SPREAD_MARGIN && height <= y - SPREAD_MARGIN;
+    const onePoint = bounds.getNorthEast().equals(bounds.getSouthWest());
+    if (fits || onePoint || map.getZoom() >= map.getMaxZoom()) setSpread(group.key);
+    else map.fitBounds(bounds, { padding: [PIN_SIZE[0], PIN_SIZE[1] * 2] });
+  };
 
   const pins = useQuery(pinsQuery({ ...filters, bbox: undefined }, view));
   // Grouped by where their pills stand at this zoom (a new zoom groups them anew).
@@ -130,7 +137,7 @@ function SearchLayers(props: {
             key={group.key}
             group={group}
             spread={spread === group.key}
-            onSpread={setSpread}
+            onPress={pressGroup}
           />
         ),
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '../../../shared/schemas/search';
-import { groupPins, overlappingGroups, spreadOffsets } from './pin-groups';
+import { groupPins, overlappingGroups, spreadExtent, spreadOffsets } from './pin-groups';
 
 const SIZE: [number, number] = [100, 20];
 
@@ -59,5 +59,12 @@ describe('spreadOffsets', () => {
     // Centred: as far above the point as below it.
     const ys = offsets.map(([, y]) => y);
     expect(Math.min(...ys)).toBeCloseTo(-Math.max(...ys));
+  });
+});
+
+describe('spreadExtent', () => {
+  it('is the box the spread pills take', () => {
+    expect(spreadExtent(3, SIZE)).toEqual([100, 72]);
+    expect(spreadExtent(7, SIZE)).toEqual([206, 98]);
   });
 });

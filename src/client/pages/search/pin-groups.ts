@@ -64,6 +64,13 @@ export function groupPins(
 /** The most pins in one column of a spread group; more make more columns. */
 const SPREAD_ROWS = 6;
 
+/** The width and height (px) of `count` pills spread. */
+export function spreadExtent(count: number, [width, height]: [number, number], gap = 6) {
+  const columns = Math.ceil(count / SPREAD_ROWS);
+  const rows = Math.ceil(count / columns);
+  return [columns * (width + gap) - gap, rows * (height + gap) - gap] as const;
+}
+
 /**
  * Where each pin of a spread group stands, from the group's point, in pixels: one column
  * centred on it (side by side columns past SPREAD_ROWS), `gap` apart, so no two pills overlap.
