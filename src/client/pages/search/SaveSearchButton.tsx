@@ -5,6 +5,7 @@ import type { SearchFilters } from '../../../shared/search-filters';
 import { searchTexts } from '../../../shared/texts/search';
 import { sessionQuery } from '../../api/get-session';
 import { useHydrated } from '../../hooks/useHydrated';
+import { notify } from '../../lib/notify';
 import { SaveSearchDialog } from './SaveSearchDialog';
 
 /**
@@ -23,6 +24,8 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
     if (session) setOpen(true);
     else void navigate(`/sign-in?next=${encodeURIComponent(pathname + search)}`);
   };
+  // Who is signed in could not be asked (the network failed): nothing can be saved now.
+  const onPress = () => void press().catch(() => notify.error(searchTexts.save.failed));
 
   return (
     <>
@@ -30,7 +33,7 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
         type="button"
         className="button button-secondary"
         disabled={!hydrated}
-        onClick={() => void press()}
+        onClick={onPress}
       >
         {searchTexts.save.button}
       </button>
