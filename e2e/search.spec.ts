@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import type { SearchPage } from '../src/shared/schemas/search';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectLoaded, listingLinks, test } from './support/fixtures';
+import { expect, expectLoaded, listingLinks, test, toast } from './support/fixtures';
+import { signUpOwner } from './support/publishing';
 
 /** What the API answers for the search the page's URL holds (the page shows the same). */
 async function apiResults(page: Page) {
@@ -13,6 +14,22 @@ async function apiResults(page: Page) {
 }
 const count = (n: number) =>
   n === 0 ? 'No homes match these filters' : `${n} ${n === 1 ? 'home' : 'homes'}`;
+
+const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/**
+ * The form named "Filters": beside the results on a wide screen; on a phone in the dialog that
+ * the button "Filters" opens (docs/product.md#search).
+ */
+async function filtersForm(page: Page, testInfo: TestInfo) {
+  if (onPhone(testInfo)) {
+    const button = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  }
+  return page.getByRole('form', { name: 'Filters' });
+}
 
 test('search from Explore by an old city name, narrow it, sort it, share it, go back', async ({
   page,
@@ -32,7 +49,7 @@ test('search from Explore by an old city name, narrow it, sort it, share it, go 
   await expectNoSeriousA11yViolations(page, testInfo);
 
   // A locality of the city (only demo homes stand there): typed, applied with Enter.
-  const filters = page.getByRole('form', { name: 'Filters' });
+  const filters = await filtersForm(page, testInfo);
   const place = filters.getByRole('combobox', { name: 'Locality or city' });
   await place.fill('Indiranagar');
   await place.press('Enter');
@@ -77,7 +94,7 @@ test('search from Explore by an old city name, narrow it, sort it, share it, go 
     count(results.total),
   );
   await expect(listingLinks(friendPage).first()).toContainText(results.items[0]!.name);
-  await expect(friendPage.getByRole('form', { name: 'Filters' }).getByLabel('Sort by')).toHaveValue(
+  await expect((await filtersForm(friendPage, testInfo)).getByLabel('Sort by')).toHaveValue(
     'price_asc',
   );
   await friend.close();
@@ -89,18 +106,18 @@ test('search from Explore by an old city name, narrow it, sort it, share it, go 
 
 test('a category page links to its filters; a bad URL is corrected, never an error', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/category/rent');
   await page.getByRole('link', { name: 'Filters' }).click();
   await expect(page).toHaveURL(/\/search\?type=rent$/);
   await expect(
-    page.getByRole('form', { name: 'Filters' }).getByRole('radio', { name: 'Rent' }),
+    (await filtersForm(page, testInfo)).getByRole('radio', { name: 'Rent' }),
   ).toBeChecked();
 
   const response = await page.goto('/search?minPrice=90000&maxPrice=1000&sort=cheap&bbox=1,2');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/search\?minPrice=1000&maxPrice=90000$/);
-  const filters = page.getByRole('form', { name: 'Filters' });
+  const filters = await filtersForm(page, testInfo);
   await expect(filters.getByLabel('Min price')).toHaveValue('1000');
   await expect(filters.getByLabel('Sort by')).toHaveValue('newest');
 });
@@ -149,10 +166,12 @@ test('the map shows the homes found; moving it searches what it shows', async ({
   }
 });
 
-test('the place box offers places as one types, by keyboard and by pointer', async ({ page }) => {
+test('the place box offers places as one types, by keyboard and by pointer', async ({
+  page,
+}, testInfo) => {
   await page.goto('/search');
   await expectLoaded(page);
-  const filters = page.getByRole('form', { name: 'Filters' });
+  const filters = await filtersForm(page, testInfo);
   // Offers come once the app runs (Clear filters waits for it too).
   await expect(filters.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
   const place = filters.getByRole('combobox', { name: 'Locality or city' });
@@ -173,4 +192,168 @@ test('the place box offers places as one types, by keyboard and by pointer', asy
   await offers.filter({ hasText: /^Bengaluru, Karnataka/ }).click();
   await expect(page).toHaveURL(/[?&]q=Bengaluru%2C(\+|%20)Karnataka/);
   await expect(page.getByRole('status').filter({ hasText: /homes?$/ })).toBeVisible();
+});
+
+test('on a phone the results come first; the filters open in a dialog and show as chips', async ({
+  page,
+}, testInfo) => {
+  test.skip(!onPhone(testInfo), 'a wide screen keeps the form beside the results');
+  await page.goto('/search?type=rent&beds=2');
+  await expectLoaded(page);
+  // The first screen: the count, "Filters", the chips, "Save search" and the results; the form
+  // is not there until "Filters" opens it.
+  const status = page.getByRole('status').filter({ hasText: /homes?$|No homes/ });
+  await expect(status).toHaveText(count((await apiResults(page)).total));
+  const button = page.getByRole('button', { name: 'Filters', exact: true });
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  for (const shown of [status, button, chips, page.getByRole('button', { name: 'Save search' })]) {
+    await expect(shown).toBeInViewport();
+  }
+  await expect(listingLinks(page).first()).toBeInViewport();
+  await expect(page.getByRole('form', { name: 'Filters' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, testInfo);
+
+  const form = await filtersForm(page, testInfo);
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await expect(dialog.getByRole('form', { name: 'Filters' })).toHaveCount(1);
+  await expect(form.getByRole('radio', { name: 'Rent' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page, testInfo);
+  await form.getByRole('checkbox', { name: 'Furnished' }).check();
+  await expect(page).toHaveURL(/\/search\?type=rent&beds=2&furnished=1$/);
+  // Focus stays in the dialog: from its last control Tab goes round to its first.
+  await dialog.getByRole('button', { name: 'Show results' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('radio', { name: 'Any' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // Each chip removes its filter, by keyboard; focus moves to the chip beside it.
+  await expect(chips.getByRole('button')).toHaveText(['Rent', '2 bedrooms', 'Furnished']);
+  await page.getByRole('button', { name: 'Remove Furnished' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?type=rent&beds=2$/);
+  await expect(page.getByRole('button', { name: 'Remove 2 bedrooms' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?type=rent$/);
+  await expect(page.getByRole('button', { name: 'Remove Rent' })).toBeFocused();
+  await expect(status).toHaveText(count((await apiResults(page)).total));
+});
+
+test('pins that overlap are one pill that spreads into each home’s own button', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/search?q=Bengaluru');
+  await expectLoaded(page);
+  const map = page.getByRole('region', { name: 'Map' });
+  if (onPhone(testInfo)) await page.getByRole('button', { name: 'Show map' }).click();
+  await expect(map.getByRole('button', { name: / - ₹[\d,]+ \/ Month$/ }).first()).toBeVisible();
+  await map.getByRole('checkbox', { name: 'Search as I move the map' }).uncheck();
+
+  // A group too big to spread in the map zooms in on its homes; a small one spreads where it
+  // stands. The smallest group is pressed until one spreads.
+  const faces = map.locator('[data-pin-face]');
+  const smallestGroup = async () => {
+    await expect(faces.first()).toBeVisible();
+    const keys = await faces.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('data-pin-face')!),
+    );
+    return keys.sort((a, b) => a.split(' ').length - b.split(' ').length)[0]!;
+  };
+  let key = await smallestGroup();
+  for (let zoomed = 0; key.split(' ').length > 6 && zoomed < 4; zoomed++) {
+    await map.locator(`[data-pin-face="${key}"]`).click();
+    await expect(map.locator(`[data-pin-face="${key}"]`)).toHaveCount(0);
+    key = await smallestGroup();
+  }
+  const face = map.locator(`[data-pin-face="${key}"]`);
+  await expect(face).toHaveAttribute('aria-hidden', 'true');
+  const homes = map.locator(`[data-pin-group="${key}"]`);
+  await expect(homes).toHaveCount(key.split(' ').length);
+  for (const home of await homes.all()) {
+    await expect(home).toHaveAttribute('role', 'button');
+    await expect(home).toHaveAttribute('aria-label', / - ₹[\d,]+( \/ Month)?$/);
+  }
+
+  await face.click();
+  await expect(face).toHaveCount(0);
+  const boxes = await Promise.all((await homes.all()).map((home) => home.boundingBox()));
+  boxes.forEach((a, i) =>
+    boxes.slice(i + 1).forEach((b) => {
+      const apart = a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x || a!.y + a!.height <= b!.y;
+      expect(apart || b!.y + b!.height <= a!.y, 'spread pills do not overlap').toBe(true);
+    }),
+  );
+  await expectNoSeriousA11yViolations(page, testInfo);
+  // Each is pressed on its own, and opens its home's card.
+  const last = homes.last();
+  const name = (await last.getAttribute('aria-label'))!.replace(/ - ₹.*$/, '');
+  await last.click();
+  await expect(map.getByRole('link', { name, exact: true })).toBeVisible();
+});
+
+test('Save search sends a visitor to sign in, to come back to the same search', async ({
+  page,
+}) => {
+  await page.goto('/search?type=rent&q=Bengaluru&beds=2,3');
+  await expectLoaded(page);
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await expect(page).toHaveURL(
+    `/sign-in?next=${encodeURIComponent('/search?type=rent&q=Bengaluru&beds=2,3')}`,
+  );
+});
+
+// The saved-search API is being built on another branch: until it is merged this journey answers
+// POST /api/me/searches in the browser, and checks what the page sends and shows.
+test('Save search names the search by its filters and sends it with how often to mail', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await signUpOwner(page, 'Meera Iyer');
+  const sent: unknown[] = [];
+  let answer = { status: 201, json: {} as object };
+  await page.route('**/api/me/searches', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    sent.push(route.request().postDataJSON());
+    await route.fulfill(answer);
+  });
+  await page.goto('/search?type=rent&q=Bengaluru&beds=2,3&maxPrice=40000');
+  await expectLoaded(page);
+  const open = page.getByRole('button', { name: 'Save search' });
+  await open.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Save search' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue('Rent in Bengaluru, 2–3 bedrooms, up to ₹40,000');
+  await expect(name).toBeFocused();
+  const often = dialog.getByRole('radiogroup', { name: 'E-mail me' });
+  await expect(often.getByRole('radio')).toHaveCount(4);
+  for (const label of ['Instantly', 'Daily', 'Weekly', 'Never']) {
+    await expect(often.getByRole('radio', { name: label })).toBeVisible();
+  }
+  await expect(often.getByRole('radio', { name: 'Daily' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page, testInfo);
+
+  await often.getByRole('radio', { name: 'Instantly' }).check();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Search saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  expect(sent).toEqual([
+    {
+      name: 'Rent in Bengaluru, 2–3 bedrooms, up to ₹40,000',
+      query: 'type=rent&q=Bengaluru&maxPrice=40000&beds=2%2C3',
+      frequency: 'instant',
+    },
+  ]);
+
+  // Past the most searches one may keep, the API's message is the toast; the dialog stays.
+  const refusal = 'You can keep at most 20 saved searches. Delete one to save another.';
+  answer = { status: 409, json: { error: { code: 'CONFLICT', message: refusal } } };
+  await open.click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, refusal)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });

@@ -1,6 +1,9 @@
 import { counted, fill } from './message';
 
-/** The texts of /search: the filters, the count of results, the list and the map. */
+/**
+ * The texts of /search: the filters (beside the results, or in a dialog on a phone, with the
+ * active ones as chips), the count of results, the list, the map and "Save search".
+ */
 export const searchTexts = {
   heading: 'Search',
   /** The count of all matches; "+" when the count stopped at its cap. */
@@ -33,8 +36,58 @@ export const searchTexts = {
     clear: 'Clear filters',
     apply: 'Apply filters',
   },
+  /** The phone's dialog of the filters: it closes on the results. */
+  showResults: 'Show results',
+  /** The active filters as chips, each a button that removes its filter. */
+  chips: {
+    label: 'Active filters',
+    remove: fill('Remove {filter}'),
+    minPrice: fill('Min {price}'),
+    maxPrice: fill('Max {price}'),
+    mapArea: 'Map area',
+  },
+  /**
+   * The readable summary of a search (a saved search's name): "Rent in Bengaluru, 2–3
+   * bedrooms, up to ₹40,000". Its bedroom and bathroom counts are the chips' too.
+   */
+  summary: {
+    kinds: { any: 'Homes', rent: 'Rent', sale: 'Sale' },
+    all: 'All homes',
+    inPlace: fill('{kind} in {place}'),
+    mapArea: 'the map area',
+    /** After a place, when the map's box limits the search too. */
+    mapAreaOnly: 'map area only',
+    bedrooms: counted('en', { one: '# bedroom', other: '# bedrooms' }),
+    bathrooms: counted('en', { other: '# bathrooms' }),
+    /** A run of counts or prices, with an en dash. */
+    range: fill('{from}–{to}'),
+    either: fill('{some} or {last}'),
+    from: fill('from {price}'),
+    upTo: fill('up to {price}'),
+    furnished: 'furnished',
+    parking: 'with parking',
+    offer: 'on offer',
+    separator: ', ',
+    /** The end of a summary cut to the longest name a saved search may have. */
+    cut: '…',
+  },
+  save: {
+    button: 'Save search',
+    dialog: 'Save search',
+    name: 'Name',
+    frequency: 'E-mail me',
+    frequencies: { instant: 'Instantly', daily: 'Daily', weekly: 'Weekly', never: 'Never' },
+    submit: 'Save',
+    cancel: 'Cancel',
+    /** Toast. */
+    saved: 'Search saved',
+    /** Toast, when the API's answer says nothing (the network failed). */
+    failed: 'The search could not be saved.',
+  },
   results: 'Results',
   map: 'Map',
+  /** Overlapping pins drawn as one, before they spread: the lowest price and how many more. */
+  pinGroup: fill('{price} +{more}'),
   showMap: 'Show map',
   showList: 'Show list',
   followMap: 'Search as I move the map',

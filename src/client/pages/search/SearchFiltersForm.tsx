@@ -1,4 +1,12 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type Ref,
+} from 'react';
 import {
   BATHROOM_MINIMUMS,
   BEDROOM_CHOICES,
@@ -40,8 +48,12 @@ const rupees = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text) 
 export function SearchFiltersForm(props: {
   filters: SearchFilters;
   onChange: (next: SearchFilters) => void;
+  /** Drawn as a card of its own (beside the results), not inside a dialog. */
+  framed?: boolean;
+  /** The form element: submitting it applies what is typed at once (the dialog does on closing). */
+  ref?: Ref<HTMLFormElement>;
 }) {
-  const { filters, onChange } = props;
+  const { filters, onChange, framed = true, ref } = props;
   const [typed, setTyped] = useState(() => typedOf(filters));
   const hydrated = useHydrated();
   // The URL changed elsewhere (Back, Clear filters, a correction): show what it holds.
@@ -71,6 +83,7 @@ export function SearchFiltersForm(props: {
   // What was typed or chosen before the app started is in the fields, not in the state: take
   // it over (the bedroom toggles and Clear filters wait for the app).
   const formRef = useRef<HTMLFormElement>(null);
+  useImperativeHandle(ref, () => formRef.current!, []);
   const takeOverForm = useEffectEvent(() => {
     const form = formRef.current;
     if (!form) return;
@@ -100,7 +113,7 @@ export function SearchFiltersForm(props: {
     <form
       ref={formRef}
       aria-label={texts.label}
-      className={`panel ${styles.filters}`}
+      className={framed ? `panel ${styles.filters}` : styles.filters}
       action="/search"
       method="get"
       onSubmit={submit}

@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import L, { type LatLngBounds, type LeafletEventHandlerFnMap } from 'leaflet';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { Marker, Popup, useMap } from 'react-leaflet';
-import { Link } from 'react-router';
-import { formatPrice } from '../../../shared/format';
-import { listingPath } from '../../../shared/listing-price';
-import type { Cluster, Pin } from '../../../shared/schemas/search';
+import { Marker, useMap } from 'react-leaflet';
+import type { Cluster } from '../../../shared/schemas/search';
 import type { Bbox, SearchFilters } from '../../../shared/search-filters';
 import { pinsQuery } from '../../api/get-pins';
 import MapView from '../../components/MapView/MapView';
 import styles from './SearchPage.module.css';
+import { groupPins, spreadExtent, type PinGroup } from './pin-groups';
+import { PIN_SIZE, PinGroupMarkers, PinMarker, withAttributes } from './PinMarkers';
 import { resultCount } from './result-count';
 
-/** A pin is its price on a pill centred in this box (px); a cluster, its count in a circle. */
-const PIN_SIZE: [number, number] = [112, 28];
+/** A cluster is its count in a circle of this size (px). */
 const CLUSTER_SIZE: [number, number] = [44, 44];
+
+/** The room (px) a spread group leaves around it in the map. */
+const SPREAD_MARGIN = 48;
 
 /** India, when the search names no place and the URL no box. */
 const INDIA: Bbox = [68, 6.5, 97.5, 36];
@@ -30,44 +31,6 @@ const toBox = (bounds: LatLngBounds): Bbox => [
 /** Boxes that differ by no more than the URL's rounding (six decimals). */
 const sameBox = (a: Bbox, b: Bbox) => a.every((value, i) => Math.abs(value - b[i]!) < 1e-5);
 
-/** Gives a marker's element the name and role a screen reader announces (Leaflet sets neither). */
-const named = (label: string): LeafletEventHandlerFnMap => ({
-  add(event) {
-    const element = (event.target as L.Marker).getElement();
-    element?.setAttribute('role', 'button');
-    element?.setAttribute('aria-label', label);
-  },
-});
-
-function PinMarker({ pin }: { pin: Pin }) {
-  const price = formatPrice(pin.price, pin.type);
-  const icon = useMemo(
-    () =>
-      L.divIcon({
-        className: styles.pin,
-        html: `<span>${formatPrice(pin.price)}</span>`,
-        iconSize: PIN_SIZE,
-        iconAnchor: [PIN_SIZE[0] / 2, PIN_SIZE[1] / 2],
-      }),
-    [pin.price],
-  );
-  return (
-    <Marker
-      position={[pin.lat, pin.lng]}
-      icon={icon}
-      eventHandlers={named(`${pin.name} - ${price}`)}
-    >
-      <Popup>
-        <Link to={listingPath(pin)} className={styles.pinLink}>
-          {pin.name}
-        </Link>
-        <br />
-        {price}
-      </Popup>
-    </Marker>
-  );
-}
-
 function ClusterMarker({ cluster }: { cluster: Cluster }) {
   const map = useMap();
   const label = resultCount(cluster.count);
@@ -82,7 +45,7 @@ function ClusterMarker({ cluster }: { cluster: Cluster }) {
   );
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
-      ...named(label),
+      ...withAttributes({ role: 'button', 'aria-label': label }),
       click() {
         const bounds = toBounds(cluster.bbox);
         // Listings at one point: zoom in on it instead of fitting a box with no size.
@@ -108,6 +71,9 @@ function SearchLayers(props: {
   const { filters, fitTo, onMoved } = props;
   const map = useMap();
   const [view, setView] = useState<Bbox>(() => toBox(map.getBounds()));
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  /** The group of pins spread out (its key), if any. */
+  const [spread, setSpread] = useState<string | null>(null);
   // The page's own moves (fitting a new place or the URL's box) are made without animation, so
   // their events come while this is set: they are not the person's.
   const fitting = useRef(false);
@@ -117,11 +83,16 @@ function SearchLayers(props: {
     const onMoveEnd = () => {
       const box = toBox(map.getBounds());
       setView(box);
+      setZoom(map.getZoom());
       if (!fitting.current) moved(box);
     };
+    // A press on the map folds a spread group again.
+    const fold = () => setSpread(null);
     map.on('moveend', onMoveEnd);
+    map.on('click', fold);
     return () => {
       map.off('moveend', onMoveEnd);
+      map.off('click', fold);
     };
   }, [map]);
 
@@ -137,12 +108,39 @@ function SearchLayers(props: {
   });
   useEffect(() => fit(), [fitKey]);
 
+  // A group whose pills, spread, fit in the map spreads; a bigger one (all of a city's homes
+  // at the zoom of a country) zooms in on its homes, unless they stand at one point.
+  const pressGroup = (group: PinGroup) => {
+    const bounds = L.latLngBounds(group.pins.map((pin) => [pin.lat, pin.lng]));
+    const [width, height] = spreadExtent(group.pins.length, PIN_SIZE);
+    const { x, y } = map.getSize();
+    const fits = width <= x - SPREAD_MARGIN && height <= y - SPREAD_MARGIN;
+    const onePoint = bounds.getNorthEast().equals(bounds.getSouthWest());
+    if (fits || onePoint || map.getZoom() >= map.getMaxZoom()) setSpread(group.key);
+    else map.fitBounds(bounds, { padding: [PIN_SIZE[0], PIN_SIZE[1] * 2] });
+  };
+
   const pins = useQuery(pinsQuery({ ...filters, bbox: undefined }, view));
+  // Grouped by where their pills stand at this zoom (a new zoom groups them anew).
+  const groups = useMemo(
+    () =>
+      groupPins(pins.data?.pins ?? [], (pin) => map.project([pin.lat, pin.lng], zoom), PIN_SIZE),
+    [pins.data, map, zoom],
+  );
   return (
     <>
-      {pins.data?.pins.map((pin) => (
-        <PinMarker key={pin.id} pin={pin} />
-      ))}
+      {groups.map((group) =>
+        group.pins.length === 1 ? (
+          <PinMarker key={group.key} pin={group.pins[0]!} />
+        ) : (
+          <PinGroupMarkers
+            key={group.key}
+            group={group}
+            spread={spread === group.key}
+            onPress={pressGroup}
+          />
+        ),
+      )}
       {pins.data?.clusters.map((cluster) => (
         <ClusterMarker key={`${cluster.lat},${cluster.lng}`} cluster={cluster} />
       ))}

@@ -6,9 +6,12 @@ import type { Bbox } from '../../../shared/search-filters';
 import { searchListingsQuery } from '../../api/search-listings';
 import { ListingList } from '../../components/ListingList/ListingList';
 import { ListingsPage } from '../../components/ListingsPage/ListingsPage';
+import { Dialog } from '../../components/Dialog/Dialog';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { FilterChips } from './FilterChips';
+import { SaveSearchButton } from './SaveSearchButton';
 import { SearchFiltersForm } from './SearchFiltersForm';
 import styles from './SearchPage.module.css';
 import { resultCount } from './result-count';
@@ -19,11 +22,15 @@ const SearchMap = lazy(() => import('./SearchMap'));
 
 /** Where the map stands beside the results (SearchPage.module.css has the same width). */
 const WIDE = '(min-width: 64rem)';
+/** Where the filters stand beside the results; narrower, behind "Filters" (the same width in CSS). */
+const SIDE_FILTERS = '(min-width: 48rem)';
 
 /**
  * /search (docs/product.md#search): the filters, the count of all matches, the results growing
- * with Load More, and the map (beside them on a wide screen; behind "Show map" on a phone). The
- * URL holds the whole search; the server renders it from the URL.
+ * with Load More, and the map (beside them on a wide screen; behind "Show map" on a phone). On
+ * a phone the results come first: the filters open in a dialog from "Filters", and the active
+ * ones show as chips. The URL holds the whole search; the server renders it from the URL, and
+ * CSS alone decides what a phone shows, so its first paint is already the phone's.
  */
 export function SearchPage() {
   const { filters, apply } = useSearchFilters();
@@ -38,6 +45,19 @@ export function SearchPage() {
   const place = firstPage?.place;
 
   const wide = useMediaQuery(WIDE);
+  // One form at a time: beside the results, or in the phone's dialog (a screen grown wide
+  // while the dialog is open puts it back beside them).
+  const sideFilters = useMediaQuery(SIDE_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  if (filtersOpen && sideFilters) setFiltersOpen(false);
+  const inDialog = filtersOpen && !sideFilters;
+  const dialogForm = useRef<HTMLFormElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const closeFilters = () => {
+    // What was typed in the last pause applies before the form goes.
+    dialogForm.current?.requestSubmit();
+    setFiltersOpen(false);
+  };
   // Until the app has started these switches would do nothing: they wait for it.
   const hydrated = useHydrated();
   const [showMap, setShowMap] = useState(false);
@@ -55,7 +75,11 @@ export function SearchPage() {
   return (
     <ListingsPage heading={searchTexts.heading}>
       <div className={styles.layout}>
-        <SearchFiltersForm filters={filters} onChange={apply} />
+        {!inDialog && (
+          <div className={styles.sideFilters}>
+            <SearchFiltersForm filters={filters} onChange={apply} />
+          </div>
+        )}
         <div className={styles.main}>
           <div className={styles.resultsHead}>
             <p role="status" className={styles.count}>
@@ -63,14 +87,29 @@ export function SearchPage() {
                 ? ''
                 : resultCount(total, firstPage?.totalCapped)}
             </p>
-            <button
-              type="button"
-              className={`button button-secondary ${styles.mapSwitch}`}
-              onClick={() => setShowMap((shown) => !shown)}
-              disabled={!hydrated}
-            >
-              {showMap ? searchTexts.showList : searchTexts.showMap}
-            </button>
+            <div className={styles.actions}>
+              <button
+                ref={filtersButton}
+                type="button"
+                className={`button button-secondary ${styles.filtersButton}`}
+                onClick={() => setFiltersOpen(true)}
+                disabled={!hydrated}
+              >
+                {searchTexts.filters.label}
+              </button>
+              <SaveSearchButton filters={filters} />
+              <button
+                type="button"
+                className={`button button-secondary ${styles.mapSwitch}`}
+                onClick={() => setShowMap((shown) => !shown)}
+                disabled={!hydrated}
+              >
+                {showMap ? searchTexts.showList : searchTexts.showMap}
+              </button>
+            </div>
+          </div>
+          <div className={styles.chips}>
+            <FilterChips filters={filters} onChange={apply} emptyFocus={filtersButton} />
           </div>
           <div className={styles.panes} data-shown={showMap ? 'map' : 'list'}>
             <section
@@ -107,6 +146,19 @@ export function SearchPage() {
           </div>
         </div>
       </div>
+      <Dialog
+        open={inDialog}
+        onClose={closeFilters}
+        heading={searchTexts.filters.label}
+        variant="sheet"
+      >
+        <SearchFiltersForm ref={dialogForm} filters={filters} onChange={apply} framed={false} />
+        <div className={styles.sheetFoot}>
+          <button type="button" className="button" onClick={closeFilters}>
+            {searchTexts.showResults}
+          </button>
+        </div>
+      </Dialog>
     </ListingsPage>
   );
 }

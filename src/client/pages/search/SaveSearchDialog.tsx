@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { SAVED_SEARCH_NAME_MAX } from '../../../shared/constants';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../shared/schemas/saved';
+import { filtersToParams, type SearchFilters } from '../../../shared/search-filters';
+import { summariseSearch } from '../../../shared/search-summary';
+import { searchTexts } from '../../../shared/texts/search';
+import { useCreateSavedSearch } from '../../api/create-saved-search';
+import { ApiRequestError } from '../../api/http';
+import { Dialog } from '../../components/Dialog/Dialog';
+import { FormField } from '../../components/FormField/FormField';
+import { notify } from '../../lib/notify';
+import styles from './SearchPage.module.css';
+
+const texts = searchTexts.save;
+
+/** The form of the dialog: made when the dialog opens, so its name is the search's of then. */
+function SaveSearchForm(props: { filters: SearchFilters; onDone: () => void }) {
+  const { filters, onDone } = props;
+  const [name, setName] = useState(() => summariseSearch(filters));
+  const [frequency, setFrequency] = useState<AlertFrequency>('daily');
+  const save = useCreateSavedSearch();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    // The URL's query as the page keeps it: the filters alone, no paging.
+    const query = filtersToParams(filters).toString();
+    save.mutate(
+      { name: name.trim(), query, frequency },
+      {
+        onSuccess: () => {
+          notify.success(texts.saved);
+          onDone();
+        },
+        // The API says what is wrong (the most searches one may keep, a name too long).
+        onError: (error) =>
+          notify.error(error instanceof ApiRequestError ? error.message : texts.failed),
+      },
+    );
+  };
+
+  return (
+    <form className={styles.saveForm} onSubmit={submit}>
+      <FormField
+        label={texts.name}
+        name="name"
+        required
+        maxLength={SAVED_SEARCH_NAME_MAX}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        data-autofocus
+      />
+      <fieldset role="radiogroup" className={styles.radios}>
+        <legend>{texts.frequency}</legend>
+        {ALERT_FREQUENCIES.map((choice) => (
+          <label key={choice} className={styles.choice}>
+            <input
+              type="radio"
+              name="frequency"
+              value={choice}
+              checked={frequency === choice}
+              onChange={() => setFrequency(choice)}
+            />
+            {texts.frequencies[choice]}
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.formButtons}>
+        <button type="submit" className="button" aria-disabled={save.isPending || undefined}>
+          {texts.submit}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** "Save search": a name, how often to mail its new homes, and Save. */
+export function SaveSearchDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  filters: SearchFilters;
+}) {
+  const { open, onClose, filters } = props;
+  return (
+    <Dialog open={open} onClose={onClose} heading={texts.dialog}>
+      <SaveSearchForm filters={filters} onDone={onClose} />
+    </Dialog>
+  );
+}
