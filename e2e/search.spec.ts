@@ -298,9 +298,17 @@ test('Save search sends a visitor to sign in, to come back to the same search', 
   await page.goto('/search?type=rent&q=Bengaluru&beds=2,3');
   await expectLoaded(page);
   await page.getByRole('button', { name: 'Save search' }).click();
+  const search = '/search?type=rent&q=Bengaluru&beds=2,3';
+  // The path as next, its slashes readable and its query encoded.
   await expect(page).toHaveURL(
-    `/sign-in?next=${encodeURIComponent('/search?type=rent&q=Bengaluru&beds=2,3')}`,
+    `/sign-in?next=${encodeURIComponent(search).replaceAll('%2F', '/')}`,
   );
+  await page.getByRole('link', { name: 'Sign Up Instead' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Search Saver');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`saver-${Date.now()}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill('search saver pass 1');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(search);
 });
 
 // The saved-search API is being built on another branch: until it is merged this journey answers

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { signInPath } from '../../../shared/next-path';
 import type { SearchFilters } from '../../../shared/search-filters';
 import { searchTexts } from '../../../shared/texts/search';
 import { sessionQuery } from '../../api/get-session';
@@ -22,7 +23,7 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
   const press = async () => {
     const session = await queryClient.ensureQueryData(sessionQuery());
     if (session) setOpen(true);
-    else void navigate(`/sign-in?next=${encodeURIComponent(pathname + search)}`);
+    else void navigate(signInPath(pathname + search));
   };
   // Who is signed in could not be asked (the network failed): nothing can be saved now.
   const onPress = () => void press().catch(() => notify.error(searchTexts.save.failed));

@@ -105,7 +105,7 @@ describe('Save search', () => {
     open('/search?type=rent&q=Bengaluru');
     await user.click(await screen.findByRole('button', { name: 'Save search' }));
     await waitFor(() =>
-      expect(where()).toBe(`/sign-in?next=${encodeURIComponent('/search?type=rent&q=Bengaluru')}`),
+      expect(where()).toBe('/sign-in?next=/search%3Ftype%3Drent%26q%3DBengaluru'),
     );
   });
 
