@@ -71,9 +71,11 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
     throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, apiTexts.imageUnreadable);
   }
   const { base, width, height } = decoded;
-  // Largest first, two at a time: a third encode in parallel would only add its memory.
+  // One encode at a time: two at once finished a photo ~20% sooner on an idle machine but added
+  // ~30 MB to its peak, and many finishing uploads at once must keep an instance within 400 MB
+  // (decision 0024; `npm run bench:images`, `npm run bench:upload-load`).
   const [largest = 0, ...smaller] = [...IMAGE_VARIANT_SIZES].sort((x, y) => y - x);
-  const outputs = await inTwoLanes([
+  const jobs = [
     () => webpVariant(base, largest),
     () =>
       base
@@ -82,7 +84,9 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
         .toBuffer()
         .then((body) => ({ name: FULL_NAME, body, contentType: 'image/jpeg' })),
     ...smaller.map((w) => () => webpVariant(base, w)),
-  ]);
+  ];
+  const outputs: ProcessedFile[] = [];
+  for (const job of jobs) outputs.push(await job());
   return { width, height, files: outputs };
 }
 
@@ -147,19 +151,4 @@ function webpVariant(base: Sharp, side: number): Promise<ProcessedFile> {
 /** The width of the variant `side` of a width×height image, as `webpVariant` makes it. */
 export function variantWidth(side: number, width: number, height: number): number {
   return Math.max(1, Math.round(width * Math.min(1, side / Math.max(width, height))));
-}
-
-/** Runs the jobs two at a time, in order, and gives their results in order. */
-async function inTwoLanes<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      const job = jobs[index];
-      if (job) results[index] = await job();
-    }
-  };
-  await Promise.all([lane(), lane()]);
-  return results;
 }

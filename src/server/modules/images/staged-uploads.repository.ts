@@ -11,12 +11,14 @@ export interface NewStagedUpload {
 }
 
 /**
- * Bytes go in and out as base64 text, turned into bytea by the database: both drivers pass a
- * binary parameter as hex built byte by byte in JavaScript, which made embedded PostgreSQL take
- * 2 s of the event loop for a 9 MiB upload instead of 0.2 s (docs/decisions/0011).
+ * Bytes go in as a bytea parameter: node-postgres sends a Buffer as it is, in binary, with no
+ * text made of it (base64 text here cost 4/3 of every piece as a string that only a full
+ * collection frees; `npm run bench:upload-load`). Only an instance on a PostgreSQL server stages
+ * in the database (upload-staging.ts); PGlite would send it as hex built in JavaScript.
+ * They come out as base64 text, because both drivers read bytea as text (node-postgres as hex,
+ * twice the bytes), decoded straight into the one Buffer of the whole file.
  */
-const toBytea = (data: Uint8Array) =>
-  sql`decode(${Buffer.from(data.buffer, data.byteOffset, data.length).toString('base64')}, 'base64')`;
+const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.length);
 
 /** SQL for the resumable uploads still arriving. */
 export function createStagedUploadsRepository(db: Db) {
@@ -48,7 +50,7 @@ export function createStagedUploadsRepository(db: Db) {
           )
           .returning({ id: stagedUploads.id });
         if (moved.length === 0) return false;
-        await tx.insert(stagedUploadParts).values({ uploadId: id, start, data: toBytea(data) });
+        await tx.insert(stagedUploadParts).values({ uploadId: id, start, data: asBuffer(data) });
         return true;
       });
     },
@@ -67,11 +69,18 @@ export function createStagedUploadsRepository(db: Db) {
     /** The bytes received so far, in order. */
     async read(id: string): Promise<Buffer> {
       const parts = await db
-        .select({ data: sql<string>`encode(${stagedUploadParts.data}, 'base64')` })
+        .select({
+          bytes: sql<number>`length(${stagedUploadParts.data})`,
+          data: sql<string>`encode(${stagedUploadParts.data}, 'base64')`,
+        })
         .from(stagedUploadParts)
         .where(eq(stagedUploadParts.uploadId, id))
         .orderBy(asc(stagedUploadParts.start));
-      return Buffer.concat(parts.map((part) => Buffer.from(part.data, 'base64')));
+      // The database's own count: its base64 text has a line break every 76 characters.
+      const file = Buffer.allocUnsafe(parts.reduce((bytes, part) => bytes + Number(part.bytes), 0));
+      let offset = 0;
+      for (const part of parts) offset += file.write(part.data, offset, 'base64');
+      return file;
     },
     /** Deletes the upload and its bytes; false when there was no such upload. */
     async remove(id: string): Promise<boolean> {

@@ -182,8 +182,8 @@ export function createTusUploads(deps: TusUploadsDeps) {
      * finished uploads is taken; null when there is room.
      */
     busyFor: () => (gate.full() ? gate.retryAfterSeconds() : null),
-    /** The user who created an unfinished upload, or null when there is no such upload. */
-    ownerOf: (id: string) => staging.ownerOf(id),
+    /** Who created an unfinished upload and its declared length, or null when there is none. */
+    find: (id: string) => staging.find(id),
     /** Deletes expired unfinished uploads; returns how many. */
     sweepStaged: (now?: Date) => staging.sweep(now),
   };

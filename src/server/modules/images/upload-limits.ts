@@ -34,8 +34,8 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   openBytesPerUser: 6 * IMAGE_MAX_BYTES,
   openPerSite: 500,
   openBytesPerSite: 1024 * 1024 * 1024,
-  // One photo at a time: processing a 12 MP photo adds ~165 MB to the process at its peak (its
-  // encodes run two at a time, each on libvips' threads), and the instance is to stay within
+  // One photo at a time: processing a 12 MP photo adds ~130 MB to the process at its peak (its
+  // encodes one after another, each on libvips' threads), and the instance is to stay within
   // 400 MB with many finishing at once (`npm run bench:upload-load`).
   processingSlots: 1,
   // Eight waiting at ~0.5–1 s each: a finishing request waits some seconds at most for its turn.

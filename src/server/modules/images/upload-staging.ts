@@ -8,14 +8,20 @@ import { sweepStagedUploads } from './staging-sweep';
 import { TalliedFileStore } from './tallied-file-store';
 import { UNFINISHED_UPLOAD_TTL_MS } from './upload-limits';
 
+export interface StagedUpload {
+  userId: string;
+  /** Upload-Length: the size of the whole file. */
+  size: number;
+}
+
 /** Where resumable uploads wait for their last byte, and what the app asks of that place. */
 export interface UploadStaging {
   /** tus's store. */
   datastore: DataStore;
   /** The whole file of a finished upload. */
   read(id: string): Promise<Buffer>;
-  /** The user who created an unfinished upload, or null when there is no such upload. */
-  ownerOf(id: string): Promise<string | null>;
+  /** Who created an unfinished upload and its declared length, or null when there is none. */
+  find(id: string): Promise<StagedUpload | null>;
   /** The unfinished uploads not yet expired at `now`, of `userId` and of everyone. */
   openUploads(userId: string, now?: Date): Promise<OpenUploads>;
   /** Forgets every byte of the upload from `offset` on (a refused request's). */
@@ -40,7 +46,10 @@ export function createUploadStaging(
       openUploads: (userId, now = new Date()) =>
         place.database.openSince(userId, new Date(now.getTime() - UNFINISHED_UPLOAD_TTL_MS)),
       read: (id) => place.database.read(id),
-      ownerOf: async (id) => (await place.database.get(id))?.userId ?? null,
+      async find(id) {
+        const row = await place.database.get(id);
+        return row ? { userId: row.userId, size: row.size } : null;
+      },
       rollback: (id, offset) => place.database.truncate(id, offset),
       sweep: (now) => datastore.deleteExpired(now),
     };
@@ -55,9 +64,11 @@ export function createUploadStaging(
     openUploads: (userId, now = new Date()) =>
       datastore.openSince(userId, new Date(now.getTime() - UNFINISHED_UPLOAD_TTL_MS)),
     read: (id) => readFile(path.join(directory, id)),
-    async ownerOf(id) {
+    async find(id) {
       try {
-        return (await datastore.getUpload(id)).metadata?.userId ?? null;
+        const { metadata, size } = await datastore.getUpload(id);
+        // Every upload here states its length (the route refuses Upload-Defer-Length).
+        return metadata?.userId ? { userId: metadata.userId, size: size ?? Infinity } : null;
       } catch {
         return null;
       }
