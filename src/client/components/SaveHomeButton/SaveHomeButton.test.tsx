@@ -37,9 +37,7 @@ describe('SaveHomeButton', () => {
     renderButton();
     await waitFor(() => expect(toggle()).toBeEnabled());
     await userEvent.click(toggle());
-    expect(await screen.findByTestId('location')).toHaveTextContent(
-      '/sign-in?next=/category/rent',
-    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/sign-in?next=/category/rent');
     expect(takePendingSave()).toBe(listing.id);
   });
 
