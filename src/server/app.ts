@@ -33,6 +33,8 @@ import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { createListingsRepository } from './modules/listings/listings.repository';
+import { createListingLifeService } from './modules/listings/listing-life.service';
+import { listingLifeRoutes } from './modules/listings/listing-life.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
 import { createPublishingService } from './modules/listings/publishing.service';
@@ -199,6 +201,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const redis = infra.redis;
       await api.register(
         listingsRoutes({ service: listings, publishing, savesPerHour: limits.savesPerHour, redis }),
+      );
+      await api.register(
+        listingLifeRoutes({
+          life: createListingLifeService({ repository: listingsRepository, listings }),
+        }),
       );
       await api.register(geocodeRoutes({ geocoding, redis }));
       const savedHomes = createSavedHomesService({

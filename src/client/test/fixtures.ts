@@ -31,6 +31,7 @@ export function buildListing(overrides: Partial<Listing> = {}): Listing {
     geoLocation: { lat: 22.55, lng: 88.35 },
     timestamp: new Date(Date.UTC(2025, 0, 1) - counter * 1000).toISOString(),
     userRef: 'owner-1',
+    status: 'listed',
     ...overrides,
   };
 }

@@ -40,6 +40,7 @@ const listing = (overrides: Partial<Listing> = {}): Listing => ({
   geoLocation: { lat: 18.520430000000001, lng: -73.856743 },
   timestamp: '2026-11-22T10:15:30.123Z',
   userRef: 'owner-1',
+  status: 'listed',
   ...overrides,
 });
 

@@ -35,6 +35,10 @@ export const listingImageSchema = z.object({
 });
 export type ListingImage = z.infer<typeof listingImageSchema>;
 
+export const LISTING_STATUSES = ['listed', 'rented', 'sold', 'expired', 'hidden'] as const;
+export const listingStatusSchema = z.enum(LISTING_STATUSES);
+export type ListingStatus = z.infer<typeof listingStatusSchema>;
+
 export const listingSchema = z.object({
   id: z.uuid(),
   type: listingTypeSchema,
@@ -54,6 +58,11 @@ export const listingSchema = z.object({
   /** Server time at save, ISO 8601. */
   timestamp: z.string(),
   userRef: z.string(),
+  /**
+   * On offer ("listed"), or out of the public lists: marked rented or sold by its owner,
+   * expired, or hidden by a moderator (only its owner and moderators see a hidden one).
+   */
+  status: listingStatusSchema,
 });
 export type Listing = z.infer<typeof listingSchema>;
 

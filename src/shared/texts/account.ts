@@ -80,5 +80,12 @@ export const accountTexts = {
     confirmDelete: fill('Are you sure that you want to delete {name} ?'),
     deleted: fill('Sucessfully deleted the {name} from the listings.'),
     deleteFailed: fill('Could not delete {name}. Try again.'),
+    markRented: fill('Mark {name} as rented'),
+    markSold: fill('Mark {name} as sold'),
+    relist: fill('Relist {name}'),
+    markedRented: fill('{name} is marked as rented and left the lists.'),
+    markedSold: fill('{name} is marked as sold and left the lists.'),
+    relisted: fill('{name} is listed again.'),
+    markFailed: fill('Could not change {name}. Try again.'),
   },
 };

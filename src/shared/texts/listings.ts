@@ -61,6 +61,14 @@ export const listingTexts = {
     unavailableText: 'The listing could not be loaded. Please try again later.',
     /** Toast. */
     fetchFailed: "Couldn't fetch the details",
+    expired: 'This listing has expired',
+  },
+  /** A listing out of the public lists, as its card and page say it. */
+  status: {
+    rented: 'Rented',
+    sold: 'Sold',
+    expired: 'Expired',
+    hidden: 'Hidden by moderation',
   },
   contact: {
     heading: 'Contact Landlord',

@@ -4,6 +4,7 @@ import type { Listing } from '../../../shared/schemas/listing';
 import { displayPrice, listingPath } from '../../../shared/listing-price';
 import { ListingPhoto } from '../ListingPhoto/ListingPhoto';
 import { RoomFacts } from '../RoomFacts/RoomFacts';
+import { listingTexts } from '../../../shared/texts/listings';
 import styles from './ListingCard.module.css';
 
 interface ListingCardProps {
@@ -48,6 +49,9 @@ export function ListingCard({ listing, headingLevel = 2, actions, first }: Listi
           {listing.name}
         </Heading>
         <div id={detailsId} className={styles.details}>
+          {listing.status !== 'listed' && (
+            <p className={styles.status}>{listingTexts.status[listing.status]}</p>
+          )}
           <p className={styles.location}>{listing.location}</p>
           <p className={styles.price}>{displayPrice(listing)}</p>
           <ul className={styles.facts}>

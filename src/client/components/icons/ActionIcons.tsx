@@ -9,12 +9,16 @@ const paths = {
   earlier: 'm15 18-6-6 6-6',
   later: 'm9 18 6-6-6-6',
   remove: 'M6 6l12 12M18 6 6 18',
+  /** Marked rented or sold: done. */
+  close: 'M20 6 9 17l-5-5',
+  /** Listed again: round once more. */
+  relist: 'M3 12a9 9 0 1 0 2.6-6.4L3 8M3 3v5h5',
 };
 
 /** The 22 px icon of a button that acts on one item (a listing, a chosen image). */
 export function ActionIcon({ action }: { action: keyof typeof paths }) {
   // The small arrows and the cross are drawn heavier to read as well as the larger shapes.
-  const heavy = action !== 'edit' && action !== 'delete';
+  const heavy = ['earlier', 'later', 'remove'].includes(action);
   return (
     <Icon width="22" height="22" strokeWidth={heavy ? '2.5' : '2'}>
       <path d={paths[action]} />

@@ -79,7 +79,12 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
               {listing.furnished ? facts.furnished : facts.notFurnished}
             </li>
           </ul>
-          {!isOwner && (
+          {listing.status !== 'listed' && (
+            <p className={styles.status}>
+              {listing.status === 'expired' ? detail.expired : listingTexts.status[listing.status]}
+            </p>
+          )}
+          {!isOwner && listing.status === 'listed' && (
             <Link to={contactPath(listing)} className={`button ${styles.contact}`}>
               {detail.contactLandOwner}
             </Link>

@@ -5,6 +5,7 @@ import { accountTexts } from '../../../shared/texts/account';
 import type { Listing } from '../../../shared/schemas/listing';
 import { useDeleteListing } from '../../api/delete-listing';
 import { listingPagesQuery } from '../../api/get-listings';
+import { useMarkListing } from '../../api/mark-listing';
 import { ActionIcon } from '../../components/icons/ActionIcons';
 import { ListingList } from '../../components/ListingList/ListingList';
 import { notify } from '../../lib/notify';
@@ -14,13 +15,14 @@ const ownListingsSizes = { first: 50, more: 50 };
 
 /**
  * Your Listings: the signed-in user's listings, newest first (GET /api/listings?owner=…), each
- * with an edit and a delete button. A confirmed delete removes the card at once; a failed one
+ * with buttons to mark it rented or sold (or relist it), edit it and delete it. A confirmed delete removes the card at once; a failed one
  * brings it back.
  */
 export function YourListings({ userId }: { userId: string }) {
   const texts = accountTexts.yourListings;
   const listings = useInfiniteQuery(listingPagesQuery({ owner: userId }, ownListingsSizes));
   const deleteListing = useDeleteListing();
+  const markListing = useMarkListing();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -35,8 +37,47 @@ export function YourListings({ userId }: { userId: string }) {
     });
   };
 
+  const setMark = (listing: Listing, closed: boolean) => {
+    const { name } = listing;
+    const done = !closed
+      ? texts.relisted({ name })
+      : listing.type === 'rent'
+        ? texts.markedRented({ name })
+        : texts.markedSold({ name });
+    markListing.mutate(
+      { id: listing.id, closed },
+      {
+        onSuccess: () => notify.success(done),
+        onError: () => notify.error(texts.markFailed({ name })),
+      },
+    );
+  };
+
   const actions = (listing: Listing) => (
     <>
+      {listing.status === 'rented' || listing.status === 'sold' ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={texts.relist({ name: listing.name })}
+          onClick={() => setMark(listing, false)}
+        >
+          <ActionIcon action="relist" />
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={
+            listing.type === 'rent'
+              ? texts.markRented({ name: listing.name })
+              : texts.markSold({ name: listing.name })
+          }
+          onClick={() => setMark(listing, true)}
+        >
+          <ActionIcon action="close" />
+        </button>
+      )}
       <button
         type="button"
         className="icon-button"

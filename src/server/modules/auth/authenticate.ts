@@ -14,6 +14,11 @@ declare module 'fastify' {
      * 401 UNAUTHENTICATED. Routes without it never read the session.
      */
     authenticate: preHandlerAsyncHookHandler;
+    /**
+     * preHandler of a public route whose answer depends on who asks (an owner sees their own
+     * hidden or rented listings): sets `request.user` when there is a session, refuses nobody.
+     */
+    identify: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The signed-in user, set by `app.authenticate`; null on routes that do not run it. */
@@ -36,5 +41,8 @@ export const authentication = fp<AuthenticationOptions>(async (app, options) => 
     const user = await options.sessionUser(request);
     if (!user) throw unauthenticated();
     request.user = user;
+  });
+  app.decorate('identify', async (request: FastifyRequest) => {
+    request.user = await options.sessionUser(request);
   });
 });

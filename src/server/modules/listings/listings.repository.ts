@@ -9,6 +9,8 @@ export interface ListingFilter {
   type?: ListingType | undefined;
   offer?: boolean | undefined;
   userId?: string | undefined;
+  /** The owner's own list: rented, sold, hidden and expired listings too. */
+  unlisted?: boolean | undefined;
 }
 
 /** Which parts of the listing query a request uses; one prepared statement for each shape. */
@@ -17,6 +19,7 @@ function listShape(filter: ListingFilter, after: Cursor | undefined): string {
     filter.type ? 't' : '',
     filter.offer !== undefined ? 'o' : '',
     filter.userId ? 'u' : '',
+    filter.unlisted ? 'a' : '',
     after ? 'c' : '',
   ].join('');
 }
@@ -31,6 +34,8 @@ function listShape(filter: ListingFilter, after: Cursor | undefined): string {
 export function createListingsRepository(db: Db) {
   const prepareList = (shape: string) => {
     const conditions: SQL[] = [];
+    // The column alone, as the partial indexes' predicate is written, so the planner uses them.
+    if (!shape.includes('a')) conditions.push(sql`${listings.listed}`);
     if (shape.includes('t')) conditions.push(eq(listings.type, sql.placeholder('type')));
     if (shape.includes('o')) conditions.push(eq(listings.offer, sql.placeholder('offer')));
     if (shape.includes('u')) conditions.push(eq(listings.userId, sql.placeholder('userId')));
@@ -113,8 +118,25 @@ export function createListingsRepository(db: Db) {
     ): Promise<ListingRow | undefined> {
       const [updated] = await tx
         .update(listings)
-        .set({ ...fields, updatedAt: sql`now()` })
+        // An edit renews the listing: it is current again for LISTING_TTL_DAYS.
+        .set({ ...fields, updatedAt: sql`now()`, renewedAt: sql`now()`, expiredAt: null })
         .where(and(eq(listings.id, id), eq(listings.userId, userId)))
+        .returning();
+      return updated;
+    },
+    /**
+     * Marks the listing rented or sold (`closed`), or lists it again: relisted, it is renewed
+     * too. The grid's counts follow in the same statement (the table's trigger).
+     */
+    async setClosed(id: string, closed: boolean, tx: Db = db): Promise<ListingRow | undefined> {
+      const [updated] = await tx
+        .update(listings)
+        .set(
+          closed
+            ? { closedAt: sql`coalesce(${listings.closedAt}, now())` }
+            : { closedAt: null, expiredAt: null, renewedAt: sql`now()` },
+        )
+        .where(eq(listings.id, id))
         .returning();
       return updated;
     },

@@ -46,6 +46,7 @@ export const listingsRoutes =
       tooMany: (seconds) => apiTexts.tooManySaves({ minutes: Math.ceil(seconds / 60) }),
     });
     const saving = [app.authenticate, limitSaves];
+
     app.get(
       '/listings',
       {
@@ -55,8 +56,13 @@ export const listingsRoutes =
           querystring: listingQuerySchema,
           response: { 200: listingPageSchema, 400: apiErrorSchema },
         },
+        // Only an owner's own list holds their rented, sold, hidden and expired listings: the
+        // session is read for a list by owner only, and the public lists stay free of its cost.
+        preHandler: async (request, reply) => {
+          if (request.query.owner !== undefined) await app.identify.call(app, request, reply);
+        },
       },
-      async (request) => service.list(request.query),
+      async (request) => service.list(request.query, request.user?.id),
     );
 
     app.get(
@@ -68,8 +74,9 @@ export const listingsRoutes =
           params: listingIdParamsSchema,
           response: { 200: listingSchema, 404: apiErrorSchema },
         },
+        preHandler: app.identify,
       },
-      async (request) => service.get(request.params.id),
+      async (request) => service.get(request.params.id, request.user?.id),
     );
 
     app.post(

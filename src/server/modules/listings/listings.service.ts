@@ -4,6 +4,7 @@ import type {
   ListingInput,
   ListingPage,
   ListingQuery,
+  ListingStatus,
 } from '../../../shared/schemas/listing';
 import { notFound } from '../../lib/errors';
 import { describeImage, fullImageUrl, type StoredImage } from '../../lib/images/image-store';
@@ -54,7 +55,16 @@ export function listingDto(row: ListingRow, storage: Storage): Listing {
     geoLocation: { lat: row.lat, lng: row.lng },
     timestamp: row.createdAt.toISOString(),
     userRef: row.userId,
+    status: listingStatus(row),
   };
+}
+
+/** Where the listing stands: a moderator's hiding first, then its owner's mark, then its age. */
+export function listingStatus(row: ListingRow): ListingStatus {
+  if (row.hiddenAt) return 'hidden';
+  if (row.closedAt) return row.type === 'rent' ? 'rented' : 'sold';
+  if (row.expiredAt) return 'expired';
+  return 'listed';
 }
 
 /** The rules around listings; routes stay thin and the repository holds the SQL. */
@@ -66,11 +76,15 @@ export function createListingsService(deps: { repository: ListingsRepository; st
   return {
     toDto,
 
-    /** One page, newest first; one extra row tells whether more exist. */
-    async list(query: ListingQuery): Promise<ListingPage> {
+    /**
+     * One page, newest first; one extra row tells whether more exist. Listed listings only,
+     * but for an owner asking for their own list (`viewerId`): all of theirs.
+     */
+    async list(query: ListingQuery, viewerId?: string): Promise<ListingPage> {
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const unlisted = query.owner !== undefined && query.owner === viewerId;
       const rows = await repository.list(
-        { type: query.type, offer: query.offer, userId: query.owner },
+        { type: query.type, offer: query.offer, userId: query.owner, unlisted },
         query.limit + 1,
         after,
       );
@@ -102,9 +116,10 @@ export function createListingsService(deps: { repository: ListingsRepository; st
       return toDto(row);
     },
 
-    async get(id: string): Promise<Listing> {
+    /** A listing; one hidden by a moderator is found by its owner only. */
+    async get(id: string, viewerId?: string): Promise<Listing> {
       const row = await repository.findById(id);
-      if (!row) throw notFound('Listing');
+      if (!row || (row.hiddenAt && row.userId !== viewerId)) throw notFound('Listing');
       return toDto(row);
     },
   };

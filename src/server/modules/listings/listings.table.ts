@@ -62,6 +62,21 @@ export const listings = pgTable(
     lng: doublePrecision('lng').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Marked rented (a rent) or sold (a sale) by its owner; null while on offer. */
+    closedAt: timestamp('closed_at', { withTimezone: true, precision: 3 }),
+    /** Hidden by a moderator; null otherwise. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
+    /** When it expired for want of an edit or a renewal; null while current. */
+    expiredAt: timestamp('expired_at', { withTimezone: true, precision: 3 }),
+    /** Last created, edited or renewed: it expires LISTING_TTL_DAYS after. */
+    renewedAt: timestamp('renewed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * Shown to the public: in the lists, search, the map, the sitemap and alerts. Every public
+     * query asks for it, and the indexes they read hold only such listings (partial indexes).
+     */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`closed_at is null and hidden_at is null and expired_at is null`),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -98,16 +113,23 @@ export const listings = pgTable(
     ),
     check('listings_lat_check', sql`${t.lat} between -90 and 90`),
     check('listings_lng_check', sql`${t.lng} between -180 and 180`),
-    index('listings_created_idx').on(t.createdAt, t.id),
-    index('listings_type_created_idx').on(t.type, t.createdAt, t.id),
+    // The public lists read listed listings only: the indexes hold no others.
+    index('listings_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.listed}`),
+    index('listings_type_created_idx')
+      .on(t.type, t.createdAt, t.id)
+      .where(sql`${t.listed}`),
     index('listings_offer_created_idx')
       .on(t.createdAt, t.id)
-      .where(sql`${t.offer}`),
+      .where(sql`${t.offer} and ${t.listed}`),
     index('listings_user_created_idx').on(t.userId, t.createdAt, t.id),
     // Search sorted by price, all types or one (keyset on (price, id) both ways). Migration 0008
     // makes listings_price_idx (price, id) INCLUDE (type, lat, lng), which Drizzle cannot declare:
     // the map of a region within a budget reads its edge price bands from the index alone.
-    index('listings_type_price_idx').on(t.type, t.price, t.id),
+    index('listings_type_price_idx')
+      .on(t.type, t.price, t.id)
+      .where(sql`${t.listed}`),
     // Search within a map box or around a place: listings_cell_created_idx (cell, created_at, id)
     // and listings_cell_price_idx (cell, price, id), made by migration 0007 (Drizzle cannot
     // declare their INCLUDE columns). Each holds every column a search filters on, so a search

@@ -3,13 +3,14 @@ import { LISTING_ERROR_CODES } from '../../../shared/api-errors';
 import { PIN_MAX_DISTANCE_KM } from '../../../shared/constants';
 import { distanceKm } from '../../../shared/geo-distance';
 import { listingFormTexts } from '../../../shared/texts/listing-form';
-import { AppError, badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { AppError, badRequest, notFound, validationFailed } from '../../lib/errors';
 import type { StoredImage } from '../../lib/images/image-store';
 import type { GeocodingService } from '../geocoding/geocoding.service';
 import type { ImageDeletions } from '../images/image-deletions.service';
 import type { PendingImagesRepository } from '../images/pending-images.repository';
 import type { ListingsRepository } from './listings.repository';
 import { listingFields, type ListingsService } from './listings.service';
+import { owned } from './owned';
 import type { ListingRow } from './listings.table';
 
 export interface PublishingDeps {
@@ -74,14 +75,6 @@ export function createPublishingService(deps: PublishingDeps) {
     if (!input.pin) return { lat: result.lat, lng: result.lng };
     if (distanceKm(input.pin, result) > PIN_MAX_DISTANCE_KM) throw pinTooFar();
     return input.pin;
-  }
-
-  /** The row if `userId` owns it: 404 when missing, 403 when another user's. */
-  function owned(row: ListingRow | undefined, userId: string): ListingRow {
-    if (!row) throw notFound('Listing');
-    if (row.userId !== userId)
-      throw forbidden(LISTING_ERROR_CODES.notOwner, listingFormTexts.notOwner);
-    return row;
   }
 
   return {

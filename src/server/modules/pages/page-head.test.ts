@@ -20,6 +20,7 @@ const listing: Listing = {
   geoLocation: { lat: 18.5, lng: 73.8 },
   timestamp: '2026-11-25T00:00:00.000Z',
   userRef: 'u1',
+  status: 'listed',
 };
 
 const context = {

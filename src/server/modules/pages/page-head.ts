@@ -1,5 +1,5 @@
 import { currentPrice, displayPrice } from '../../../shared/listing-price';
-import type { Listing } from '../../../shared/schemas/listing';
+import type { Listing, ListingStatus } from '../../../shared/schemas/listing';
 import { commonTexts } from '../../../shared/texts/common';
 import { listingTexts } from '../../../shared/texts/listings';
 import { escapeHtml, scriptJson } from './html';
@@ -30,6 +30,15 @@ export interface HeadContext {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
+/** schema.org's word for each state: a rented or sold home is gone, an expired one withdrawn. */
+const AVAILABILITY: Record<ListingStatus, string> = {
+  listed: 'InStock',
+  rented: 'SoldOut',
+  sold: 'SoldOut',
+  expired: 'Discontinued',
+  hidden: 'Discontinued',
+};
+
 /** schema.org data of a listing: what search engines show of it (name, price in INR). */
 function listingJsonLd(listing: Listing, url: string, publicUrl: string, description: string) {
   return {
@@ -44,7 +53,7 @@ function listingJsonLd(listing: Listing, url: string, publicUrl: string, descrip
       price: currentPrice(listing),
       priceCurrency: 'INR',
       url,
-      availability: 'https://schema.org/InStock',
+      availability: `https://schema.org/${AVAILABILITY[listing.status]}`,
       businessFunction:
         listing.type === 'rent'
           ? 'http://purl.org/goodrelations/v1#LeaseOut'

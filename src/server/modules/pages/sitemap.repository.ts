@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from '../listings/listings.table';
 
@@ -8,11 +8,14 @@ export interface SitemapEntry {
   updatedAt: Date;
 }
 
+// Rented, sold, hidden and expired listings are not offered to crawlers.
+const listed = sql`${listings.listed}`;
+
 /** What the sitemap lists of the listings: their pages and when each last changed. */
 export function createSitemapRepository(db: Db) {
   return {
     async count(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(listings);
+      const [row] = await db.select({ total: count() }).from(listings).where(listed);
       return row?.total ?? 0;
     },
 
@@ -21,6 +24,7 @@ export function createSitemapRepository(db: Db) {
       return db
         .select({ id: listings.id, type: listings.type, updatedAt: listings.updatedAt })
         .from(listings)
+        .where(listed)
         .orderBy(desc(listings.createdAt), desc(listings.id))
         .limit(limit)
         .offset(offset);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, type ListingRow } from '../listings/listings.table';
 import { savedHomes } from './saved-homes.table';
@@ -11,12 +11,15 @@ export function createSavedHomesRepository(db: Db) {
   return {
     /** The account's saved listings, the latest saved first. */
     async list(userId: string): Promise<{ listing: ListingRow; savedAt: Date }[]> {
-      return db
-        .select({ listing: listings, savedAt: savedHomes.savedAt })
-        .from(savedHomes)
-        .innerJoin(listings, eq(listings.id, savedHomes.listingId))
-        .where(eq(savedHomes.userId, userId))
-        .orderBy(desc(savedHomes.savedAt), desc(savedHomes.listingId));
+      return (
+        db
+          .select({ listing: listings, savedAt: savedHomes.savedAt })
+          .from(savedHomes)
+          .innerJoin(listings, eq(listings.id, savedHomes.listingId))
+          // A home hidden by a moderator is out of sight; a rented or sold one stays, marked so.
+          .where(and(eq(savedHomes.userId, userId), isNull(listings.hiddenAt)))
+          .orderBy(desc(savedHomes.savedAt), desc(savedHomes.listingId))
+      );
     },
 
     async ids(userId: string): Promise<string[]> {

@@ -109,6 +109,45 @@ describe("the grid's counts (listing_cells)", () => {
     expect(groups[0]).toMatchObject({ type: 'sale', bedrooms: 2, bathrooms: 1 });
   });
 
+  it('count listed listings only: a rented, hidden or expired one leaves them, and comes back', async () => {
+    const owner = await insertUser(t.database.db);
+    const home = await insertListing(t.database.db, owner.id, { lat: 12.97, lng: 77.59 });
+    await insertListing(t.database.db, owner.id, { lat: 12.98, lng: 77.6 });
+    const counted = async () =>
+      (await keptTotals())
+        .filter((total) => total.level === 4)
+        .reduce((n, g) => n + Number(g.listings), 0);
+    const before = await counted();
+    for (const column of ['closedAt', 'hiddenAt', 'expiredAt'] as const) {
+      await t.database.db
+        .update(listings)
+        .set({ [column]: new Date() })
+        .where(eq(listings.id, home.id));
+      await expectGridRight();
+      expect(await counted()).toBe(before - 1);
+      // Moved while out of the lists: counted nowhere, then where it is now.
+      await t.database.db
+        .update(listings)
+        .set({ lat: 13.2, bedrooms: 3 })
+        .where(eq(listings.id, home.id));
+      await expectGridRight();
+      await t.database.db
+        .update(listings)
+        .set({ [column]: null })
+        .where(eq(listings.id, home.id));
+      await expectGridRight();
+      expect(await counted()).toBe(before);
+    }
+    // Deleted while out of the lists: nothing to take away twice.
+    await t.database.db
+      .update(listings)
+      .set({ closedAt: new Date() })
+      .where(eq(listings.id, home.id));
+    await t.database.db.delete(listings).where(eq(listings.id, home.id));
+    await expectGridRight();
+    expect(await counted()).toBe(before - 1);
+  });
+
   it('keep bedrooms past five as "5+" and bathrooms past four as "4+"', async () => {
     const owner = await insertUser(t.database.db);
     await insertListing(t.database.db, owner.id, { bedrooms: 12, bathrooms: 9, lat: 9.93 });

@@ -182,6 +182,7 @@ export function createListingCellsRepository(db: Db) {
                count(*)::integer, sum(${listings.lat}), sum(${listings.lng})
         from ${listings}
         where ${and(
+          sql`${listings.listed}`,
           gte(listings.lat, rowFirst / scale),
           lt(listings.lat, (rowLast + 1) / scale),
           gte(listings.lng, colFirst / scale),

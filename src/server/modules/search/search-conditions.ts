@@ -124,6 +124,8 @@ export function conditionsSql(
   { area, cells }: { area: boolean; cells: boolean },
 ): SQL[] {
   const where: (SQL | undefined)[] = [
+    // Written as the column alone, as the partial indexes' predicate is: the planner then uses them.
+    sql`${listings.listed}`,
     shape.type ? eq(listings.type, v<ListingType>('type')) : undefined,
     shape.minPrice ? gte(listings.price, v<number>('minPrice')) : undefined,
     shape.maxPrice ? lte(listings.price, v<number>('maxPrice')) : undefined,

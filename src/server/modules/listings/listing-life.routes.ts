@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/schemas/error';
+import { listingIdParamsSchema, listingSchema } from '../../../shared/schemas/listing';
+import type { ListingLifeService } from './listing-life.service';
+
+/** The owner's marks on a listing: rented or sold, and relisted. */
+export const listingLifeRoutes =
+  (deps: { life: ListingLifeService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { life } = deps;
+    const schema = (summary: string) => ({
+      tags: ['listings'],
+      summary,
+      params: listingIdParamsSchema,
+      response: {
+        200: listingSchema,
+        400: apiErrorSchema,
+        401: apiErrorSchema,
+        403: apiErrorSchema,
+        404: apiErrorSchema,
+      },
+    });
+
+    app.post(
+      '/listings/:id/close',
+      {
+        preHandler: app.authenticate,
+        schema: schema(
+          'Marks a listing rented (a rent) or sold (a sale): it leaves the public lists; only its owner may',
+        ),
+      },
+      async (request) => life.close(request.user!.id, request.params.id),
+    );
+
+    app.post(
+      '/listings/:id/relist',
+      {
+        preHandler: app.authenticate,
+        schema: schema('Lists a rented or sold listing again, renewed; only its owner may'),
+      },
+      async (request) => life.relist(request.user!.id, request.params.id),
+    );
+  };
