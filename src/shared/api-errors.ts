@@ -101,13 +101,22 @@ export const UPLOAD_ERROR_CODES = {
   gone: 'UPLOAD_GONE',
 } as const;
 
+/** Codes of saved searches and their alerts (§9). */
+export const SAVED_SEARCH_ERROR_CODES = {
+  /** The account has SAVED_SEARCHES_MAX searches already (409). */
+  tooMany: 'SAVED_SEARCHES_LIMIT',
+  /** An unsubscribe token this server did not sign, or not for unsubscribing (400). */
+  invalidToken: ACCOUNT_ERROR_CODES.invalidToken,
+} as const;
+
 type ValueOf<T> = T[keyof T];
 export type ApiErrorCode =
   | ValueOf<typeof COMMON_ERROR_CODES>
   | ValueOf<typeof ACCOUNT_ERROR_CODES>
   | ValueOf<typeof LISTING_ERROR_CODES>
   | ValueOf<typeof GEOCODE_ERROR_CODES>
-  | ValueOf<typeof UPLOAD_ERROR_CODES>;
+  | ValueOf<typeof UPLOAD_ERROR_CODES>
+  | ValueOf<typeof SAVED_SEARCH_ERROR_CODES>;
 
 /** One broken rule of a VALIDATION_FAILED answer: where in the request, and what is wrong. */
 export interface ApiErrorIssue {

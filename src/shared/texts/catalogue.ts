@@ -1,4 +1,5 @@
 import { accountTexts } from './account';
+import { alertTexts } from './alerts';
 import { apiTexts } from './api';
 import { commonTexts } from './common';
 import { listingFormTexts } from './listing-form';
@@ -18,6 +19,7 @@ export const english = {
   listingForm: listingFormTexts,
   search: searchTexts,
   mail: mailTexts,
+  alerts: alertTexts,
   api: apiTexts,
 };
 
