@@ -8,7 +8,9 @@ import type { TestContext } from './app';
 import { uploadImage } from './uploads';
 
 /** A clock a test sets and moves (AppDeps.clock). */
-export function testClock(start: string): Clock & { set(iso: string): void; advance(ms: number): void } {
+export function testClock(
+  start: string,
+): Clock & { set(iso: string): void; advance(ms: number): void } {
   let now = new Date(start);
   return {
     now: () => now,

@@ -4,7 +4,7 @@ import { describeImage } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
 import type { MailOutboxRepository } from '../mail-outbox/mail-outbox.repository';
 import { alertMail } from './alert-mail';
-import type { AlertDigestsRepository, SearchToMail } from './alert-digests.repository';
+import { alertDigestsRepository as digests, type SearchToMail } from './alert-digests.repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
 /** Searches composed per transaction. */
@@ -14,7 +14,6 @@ export const HOMES_PER_MAIL = 10;
 
 export interface AlertComposerDeps {
   db: Db;
-  digests: AlertDigestsRepository;
   outbox: MailOutboxRepository;
   tokens: UnsubscribeTokens;
   storage: Storage;
@@ -77,29 +76,31 @@ export function createAlertComposer(deps: AlertComposerDeps) {
       let after: string | undefined;
       let recorded = 0;
       for (;;) {
-        const { count, last } = await deps.db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
-          const on = { frequency, before, after };
-          const searches = await deps.digests.searchesToMail(tx, on, BATCH, HOMES_PER_MAIL);
-          const mails = searches
-            .filter((search) => search.homes.length > 0)
-            .map((search) => ({ search, mail: mailOf(search, keyOf(search), now) }));
-          const keys = await deps.outbox.record(
-            tx,
-            mails.map(({ mail }) => mail),
-          );
-          const done = mails.filter(({ mail }) => keys.has(mail.key));
-          await deps.digests.markMailed(
-            tx,
-            done.map(({ search, mail }) => ({ searchId: search.searchId, key: mail.key })),
-            before,
-          );
-          return { count: searches.length, last: searches.at(-1)?.searchId, queued: keys.size };
-        }).then((batch) => {
-          recorded += batch.queued;
-          deps.onQueued?.(batch.queued);
-          return batch;
-        });
+        const { count, last } = await deps.db
+          .transaction(async (transaction) => {
+            const tx = transaction as unknown as Db;
+            const on = { frequency, before, after };
+            const searches = await digests.searchesToMail(tx, on, BATCH, HOMES_PER_MAIL);
+            const mails = searches
+              .filter((search) => search.homes.length > 0)
+              .map((search) => ({ search, mail: mailOf(search, keyOf(search), now) }));
+            const keys = await deps.outbox.record(
+              tx,
+              mails.map(({ mail }) => mail),
+            );
+            const done = mails.filter(({ mail }) => keys.has(mail.key));
+            await digests.markMailed(
+              tx,
+              done.map(({ search, mail }) => ({ searchId: search.searchId, key: mail.key })),
+              before,
+            );
+            return { count: searches.length, last: searches.at(-1)?.searchId, queued: keys.size };
+          })
+          .then((batch) => {
+            recorded += batch.queued;
+            deps.onQueued?.(batch.queued);
+            return batch;
+          });
         after = last;
         if (count < BATCH) return recorded;
       }

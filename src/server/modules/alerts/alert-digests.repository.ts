@@ -23,24 +23,26 @@ export interface SearchToMail {
   }[];
 }
 
-/** SQL that turns recorded matches (alert_matches) into mails. */
-export function createAlertDigestsRepository(db: Db) {
-  return {
-    /**
-     * Up to `limit` searches of `frequency`, in id order after `after`, with matches recorded
-     * before `before` and not mailed yet: each with its `homes` newest matches.
-     */
-    async searchesToMail(
-      tx: Db,
-      on: { frequency: AlertFrequency; before: Date; after: string | undefined },
-      limit: number,
-      homes: number,
-    ): Promise<SearchToMail[]> {
-      const unmailed = (alias: string) =>
-        sql.raw(`${alias}.mail_key is null and ${alias}.matched_at < `);
-      return rawRows<SearchToMail>(
-        tx,
-        sql`
+/**
+ * SQL that turns recorded matches (alert_matches) into mails; each runs in the caller's
+ * transaction, the one that records the mails.
+ */
+export const alertDigestsRepository = {
+  /**
+   * Up to `limit` searches of `frequency`, in id order after `after`, with matches recorded
+   * before `before` and not mailed yet: each with its `homes` newest matches.
+   */
+  async searchesToMail(
+    tx: Db,
+    on: { frequency: AlertFrequency; before: Date; after: string | undefined },
+    limit: number,
+    homes: number,
+  ): Promise<SearchToMail[]> {
+    const unmailed = (alias: string) =>
+      sql.raw(`${alias}.mail_key is null and ${alias}.matched_at < `);
+    return rawRows<SearchToMail>(
+      tx,
+      sql`
         with picked as (
           select m.search_id from alert_matches m
           join saved_searches s on s.id = m.search_id
@@ -66,20 +68,17 @@ export function createAlertDigestsRepository(db: Db) {
             order by m.matched_at desc, l.id
             limit ${homes}) home) h
         order by s.id`,
-      );
-    },
+    );
+  },
 
-    /** Names the mail each search's unmailed matches (recorded before `before`) went out in. */
-    async markMailed(tx: Db, mails: { searchId: string; key: string }[], before: Date) {
-      if (mails.length === 0) return;
-      await tx.execute(sql`
+  /** Names the mail each search's unmailed matches (recorded before `before`) went out in. */
+  async markMailed(tx: Db, mails: { searchId: string; key: string }[], before: Date) {
+    if (mails.length === 0) return;
+    await tx.execute(sql`
         update alert_matches m set mail_key = k.key
         from unnest(${textArray(mails.map((mail) => mail.searchId))},
                     ${textArray(mails.map((mail) => mail.key))}) as k(search_id, key)
         where m.search_id = k.search_id::uuid and m.mail_key is null
           and m.matched_at < ${at(before)}`);
-    },
-  };
-}
-
-export type AlertDigestsRepository = ReturnType<typeof createAlertDigestsRepository>;
+  },
+};

@@ -64,11 +64,12 @@ export function alertMail(input: AlertMailInput): MailMessage {
   const html = `<p>${e(intro)}</p>
 ${homes
   .map(
-    (home) => `<p><a href="${e(home.url)}">${
-      home.photoUrl
-        ? `<img src="${e(home.photoUrl)}" alt="${e(home.name)}" width="320" style="display:block;max-width:100%"><br>`
-        : ''
-    }<strong>${e(home.name)}</strong></a><br>${e(home.price)}</p>`,
+    (home) =>
+      `<p><a href="${e(home.url)}">${
+        home.photoUrl
+          ? `<img src="${e(home.photoUrl)}" alt="${e(home.name)}" width="320" style="display:block;max-width:100%"><br>`
+          : ''
+      }<strong>${e(home.name)}</strong></a><br>${e(home.price)}</p>`,
   )
   .join('\n')}
 ${rest > 0 ? `<p>${e(texts.more(rest))}</p>\n` : ''}<p><a href="${e(searchUrl)}">${e(texts.seeSearch)}</a></p>

@@ -9,7 +9,6 @@ import { createMailOutboxRepository } from '../mail-outbox/mail-outbox.repositor
 import type { Metrics } from '../metrics/metrics';
 import type { SavedSearchesRepository } from '../saved-searches/saved-searches.repository';
 import { createAlertComposer } from './alert-composer';
-import { createAlertDigestsRepository } from './alert-digests.repository';
 import { createAlertMatchingRepository, MATCH_BATCH } from './alert-matching.repository';
 import { digestWindow, type DigestFrequency } from './digest-windows';
 import { oneClickUnsubscribeRoutes, unsubscribeApiRoutes } from './unsubscribe.routes';
@@ -46,7 +45,6 @@ export function createAlerts(deps: AlertsDeps) {
   const tokens = createUnsubscribeTokens(deps.authSecret);
   const composer = createAlertComposer({
     db: deps.db,
-    digests: createAlertDigestsRepository(deps.db),
     outbox,
     tokens,
     storage: deps.storage,

@@ -20,7 +20,11 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp({ SMTP_URL: smtp.url }, { clock });
   searcher = await signUp(t, { name: 'Searcher' });
-  search = await saveSearch(t, searcher, { name: 'Pune homes', query: 'q=Pune', frequency: 'instant' });
+  search = await saveSearch(t, searcher, {
+    name: 'Pune homes',
+    query: 'q=Pune',
+    frequency: 'instant',
+  });
   await publish(t, await signUp(t, { name: 'Owner' }));
   await t.app.runDueJobs();
   const mail = await smtp.waitFor(searcher.email);
@@ -58,11 +62,19 @@ describe('unsubscribing from a mail', () => {
     expect(response.body).toBe('You will no longer get e-mails for "Pune homes".');
     expect(await frequencyNow()).toBe('never');
     // Any body, or none, the same.
-    for (const payload of ['', '{"broken', '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--']) {
+    for (const payload of [
+      '',
+      '{"broken',
+      '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--',
+    ]) {
       const again = await t.app.inject({
         method: 'POST',
         url: `${oneClick.pathname}${oneClick.search}`,
-        headers: { 'content-type': payload.startsWith('{') ? 'application/json' : 'multipart/form-data; boundary=x' },
+        headers: {
+          'content-type': payload.startsWith('{')
+            ? 'application/json'
+            : 'multipart/form-data; boundary=x',
+        },
         payload,
       });
       expect(again.statusCode).toBe(200);
@@ -102,7 +114,9 @@ describe('unsubscribing from a mail', () => {
     }
     expect((await t.app.inject({ method: 'POST', url: '/unsubscribe' })).statusCode).toBe(400);
     expect((await api('/api/unsubscribe', {})).statusCode).toBe(400);
-    expect((await api('/api/unsubscribe/undo', { token: token(), frequency: 'hourly' })).statusCode).toBe(400);
+    expect(
+      (await api('/api/unsubscribe/undo', { token: token(), frequency: 'hourly' })).statusCode,
+    ).toBe(400);
     expect(await frequencyNow()).toBe('instant');
 
     const tokens = createUnsubscribeTokens(await resolveAuthSecret(t.config.dataDir));
@@ -110,6 +124,8 @@ describe('unsubscribing from a mail', () => {
     const response = await api('/api/unsubscribe', { token: gone });
     expect(response.statusCode).toBe(404);
     expect(response.json<ApiErrorBody>().error.message).toBe('This saved search no longer exists.');
-    expect((await t.app.inject({ method: 'POST', url: `/unsubscribe?token=${gone}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/unsubscribe?token=${gone}` })).statusCode,
+    ).toBe(404);
   });
 });

@@ -99,7 +99,10 @@ export function createPublishingService(deps: PublishingDeps) {
       const row = await repository.transaction(async (tx) => {
         const images = await pendingImages.claim(tx, userId, input.images);
         if (images.length !== input.images.length) throw unknownImage();
-        const created = await repository.insert({ ...listingFields(input, images, geo), userId }, tx);
+        const created = await repository.insert(
+          { ...listingFields(input, images, geo), userId },
+          tx,
+        );
         await alertQueue.enqueue(tx, created.id);
         return created;
       });

@@ -15,7 +15,12 @@ const clock = testClock('2026-11-24T06:30:00.000Z');
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  const real = createMailer({ smtpUrl: smtp.url, from: 'x@example.com', outboxDir: '', log: { info() {} } });
+  const real = createMailer({
+    smtpUrl: smtp.url,
+    from: 'x@example.com',
+    outboxDir: '',
+    log: { info() {} },
+  });
   const flaky: Mailer = {
     async send(message) {
       if (down) throw new Error('SMTP server unreachable');
@@ -79,7 +84,10 @@ describe('mail delivery through the outbox', () => {
     down = true;
     await t.app.runDueJobs();
     down = false;
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'New homes for Held'));
+    const [row] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'New homes for Held'));
     await t.database.db
       .update(mailOutbox)
       .set({ dueAt: clock.now(), lockedUntil: new Date(clock.now().getTime() + 600_000) })

@@ -52,7 +52,14 @@ export function createMailOutboxRepository(db: Db) {
       if (ids.length === 0) return;
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: now, lockedUntil: null, text: '', html: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: now,
+          lockedUntil: null,
+          text: '',
+          html: null,
+          lastError: null,
+        })
         .where(inArray(mailOutbox.id, ids));
     },
 

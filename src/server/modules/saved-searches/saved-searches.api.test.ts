@@ -18,7 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user?: SignedUpUser, payload?: object) {
+function send(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  user?: SignedUpUser,
+  payload?: object,
+) {
   return t.app.inject({
     method,
     url,
@@ -78,7 +83,10 @@ describe('saved searches', () => {
     const after = await send('GET', '/api/me/searches', user);
     expect(after.json<SavedSearches>().searches.map((s) => s.id)).toEqual([second.id]);
     expect(
-      await t.database.db.select().from(savedSearchCells).where(eq(savedSearchCells.searchId, first.id)),
+      await t.database.db
+        .select()
+        .from(savedSearchCells)
+        .where(eq(savedSearchCells.searchId, first.id)),
     ).toEqual([]);
   });
 
@@ -90,7 +98,11 @@ describe('saved searches', () => {
       expect(error.code).toBe('VALIDATION_FAILED');
       expect(error.issues?.[0]?.path[0]).toBe('query');
     }
-    for (const payload of [{ name: '', query: '' }, { name: 'x', query: '', frequency: 'hourly' }, { query: '' }]) {
+    for (const payload of [
+      { name: '', query: '' },
+      { name: 'x', query: '', frequency: 'hourly' },
+      { query: '' },
+    ]) {
       expect((await save(owner, payload)).statusCode).toBe(400);
     }
   });
@@ -123,7 +135,9 @@ describe('saved searches', () => {
     ];
     for (const [method, url, payload] of requests) {
       expect((await send(method, url, other, payload)).statusCode).toBe(404);
-      expect((await send(method, url.replace(search.id, unknown), owner, payload)).statusCode).toBe(404);
+      expect((await send(method, url.replace(search.id, unknown), owner, payload)).statusCode).toBe(
+        404,
+      );
       expect((await send(method, url, undefined, payload)).statusCode).toBe(401);
     }
     expect((await send('GET', '/api/me/searches', undefined)).statusCode).toBe(401);

@@ -51,7 +51,9 @@ export function createSavedSearchesRepository(db: Db) {
         if (held!.n >= max) return undefined;
         const [saved] = await tx.insert(savedSearches).values(row).returning(listed);
         if (cells.length > 0) {
-          await tx.insert(savedSearchCells).values(cells.map((c) => ({ ...c, searchId: saved!.id })));
+          await tx
+            .insert(savedSearchCells)
+            .values(cells.map((c) => ({ ...c, searchId: saved!.id })));
         }
         return saved;
       });
