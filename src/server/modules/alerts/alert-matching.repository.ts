@@ -1,48 +1,75 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { at, rawRows } from '../../db/raw-rows';
-import { alertCellSql, ANYWHERE } from '../saved-searches/alert-cells';
-import { alertQueue } from './alerts.table';
+import { listings } from '../listings/listings.table';
+import { alertCellSql, ANYWHERE, ANY_TYPE } from '../saved-searches/alert-cells';
+import { savedSearchCells as c, savedSearches as s } from '../saved-searches/saved-searches.table';
+import { alertMatches, alertQueue } from './alerts.table';
 
-/** Listings matched per transaction of the matching job. */
-const BATCH = 50;
+/** Queued listings one pass of the job matches. */
+export const MATCH_BATCH = 50;
+
+const l = listings;
+const value = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
 /**
- * Which saved searches a listing matches (§9), recorded in alert_matches once per search and
- * listing. The index rows of the listing's cell (and of ANYWHERE), of its type or any and of
- * budgets from its price up, are read through saved_search_cells_match_idx; the cheap filters
- * beside them, then each candidate's area and words, decide. The listing is read as it is now: a
- * deleted one matches nothing, and what else keeps a listing out of alerts is one more condition
- * on `l` here.
+ * Records, once per search and listing, which saved searches a listing matches (§9). The rows of
+ * the matching index in the listing's cell (and ANYWHERE), of its type (or any) and of budgets
+ * from its price up are read through saved_search_cells_match_idx; the cheap filters beside them,
+ * then each candidate's owner, area and words decide. The listing is read as it is now: a deleted
+ * one matches nothing, and whatever else keeps a listing out of alerts is one more condition on
+ * `listings` in `where`. With `previousPrice` (a price cut) only budgets below it count.
+ *
+ * The search itself is read in a subquery per candidate, not joined: joined, a plan made once for
+ * any listing (the statement is prepared) read every saved search first.
  */
-function matchSql(listingId: string, previousPrice: number | null, now: Date) {
-  return sql`
-    insert into alert_matches (search_id, listing_id, matched_at)
-    select s.id, l.id, ${at(now)}
-    from listings l
-    join saved_search_cells c
-      on c.cell = any(array[${alertCellSql(sql`l.lat`, sql`l.lng`)}, ${ANYWHERE}])
-     and c.type = any(array[l.type, 'any'])
-     and c.max_price >= l.price
-    join saved_searches s on s.id = c.search_id
-    where l.id = ${listingId}
-      and c.min_price <= l.price
-      and (c.beds_mask = 0 or c.beds_mask & (1 << least(l.bedrooms, 5)) <> 0)
-      and l.bathrooms >= c.baths
-      and (l.furnished or not c.furnished)
-      and (l.parking or not c.parking)
-      and (l.offer or not c.offer)
-      and (${previousPrice}::integer is null or c.max_price < ${previousPrice}::integer)
-      and s.frequency <> 'never'
-      and s.user_id <> l.user_id
-      and (s.west is null or l.lng between s.west and s.east and l.lat between s.south and s.north)
-      and (s.near_lat is null
-           or power(l.lat - s.near_lat, 2) + power((l.lng - s.near_lng) * s.near_east, 2) <= s.near_reach)
-      and (s.text_pattern is null or l.name ilike s.text_pattern or l.location ilike s.text_pattern)
-    on conflict do nothing`;
+function prepareMatch(db: Db) {
+  const searchAllows = sql`(select ${s.frequency} <> 'never'
+      and ${s.userId} <> ${l.userId}
+      and (${s.west} is null or ${l.lng} between ${s.west} and ${s.east} and ${l.lat} between ${s.south} and ${s.north})
+      and (${s.nearLat} is null or power(${l.lat} - ${s.nearLat}, 2) + power((${l.lng} - ${s.nearLng}) * ${s.nearEast}, 2) <= ${s.nearReach})
+      and (${s.textPattern} is null or ${l.name} ilike ${s.textPattern} or ${l.location} ilike ${s.textPattern})
+    from ${s} where ${s.id} = ${c.searchId})`;
+  const matches = db
+    .select({
+      searchId: c.searchId,
+      listingId: l.id,
+      matchedAt: sql`${value('now')}::timestamptz`.as('matched_at'),
+      // Insert … select names every column of the table, in order.
+      mailKey: sql`null::text`.as('mail_key'),
+    })
+    .from(l)
+    .innerJoin(
+      c,
+      and(
+        sql`${c.cell} = any(array[${alertCellSql(sql`${l.lat}`, sql`${l.lng}`)}, ${sql.raw(String(ANYWHERE))}])`,
+        sql`${c.type} = any(array[${l.type}, '${sql.raw(ANY_TYPE)}'])`,
+        gte(c.maxPrice, l.price),
+      ),
+    )
+    .where(
+      and(
+        eq(l.id, value<string>('listingId')),
+        lte(c.minPrice, l.price),
+        sql`(${c.bedsMask} = 0 or ${c.bedsMask} & (1 << least(${l.bedrooms}, 5)) <> 0)`,
+        gte(l.bathrooms, c.baths),
+        sql`(${l.furnished} or not ${c.furnished})`,
+        sql`(${l.parking} or not ${c.parking})`,
+        sql`(${l.offer} or not ${c.offer})`,
+        sql`(${value('previousPrice')}::integer is null or ${c.maxPrice} < ${value('previousPrice')}::integer)`,
+        searchAllows,
+      ),
+    );
+  return db
+    .insert(alertMatches)
+    .select(matches)
+    .onConflictDoNothing()
+    .returning({ searchId: alertMatches.searchId })
+    .prepare('alert_match');
 }
 
 export function createAlertMatchingRepository(db: Db) {
+  // Named on the server and planned once per connection: planning it took longer than running it.
+  const match = prepareMatch(db);
   return {
     /**
      * Queues a listing for matching in the caller's transaction (the one that publishes it, or
@@ -52,34 +79,35 @@ export function createAlertMatchingRepository(db: Db) {
       await tx.insert(alertQueue).values({ listingId, previousPrice: previousPrice ?? null });
     },
 
-    /** Matches one listing (the benchmark's unit); how many searches it matched for the first time. */
+    /** Matches one listing; how many searches it matched for the first time. */
     async match(listingId: string, previousPrice: number | null, now: Date): Promise<number> {
-      const result = await db.execute(matchSql(listingId, previousPrice, now));
-      const counts = result as unknown as { rowCount?: number | null; affectedRows?: number };
-      return counts.rowCount ?? counts.affectedRows ?? 0;
+      const rows = await match.execute({ listingId, previousPrice, now: now.toISOString() });
+      return rows.length;
     },
 
     /**
-     * Takes up to BATCH queued listings, matches them and removes them from the queue, in one
-     * transaction: another instance skips the rows this one holds, and a crash leaves them
-     * queued. How many listings it took.
+     * Matches up to MATCH_BATCH queued listings, then takes them off the queue; how many. One
+     * instance runs it at a time (the jobs table); a crash in between matches them again, which
+     * records nothing twice.
      */
     async matchQueued(now: Date): Promise<number> {
-      return db.transaction(async (tx) => {
-        const taken = await rawRows<{ listing_id: string; previous_price: number | null }>(
-          tx as unknown as Db,
-          sql`delete from alert_queue where id in (
-                select id from alert_queue order by id limit ${BATCH} for update skip locked)
-              returning listing_id, previous_price`,
+      const queued = await db
+        .select()
+        .from(alertQueue)
+        .orderBy(asc(alertQueue.id))
+        .limit(MATCH_BATCH);
+      for (const row of queued) await this.match(row.listingId, row.previousPrice, now);
+      if (queued.length > 0) {
+        await db.delete(alertQueue).where(
+          inArray(
+            alertQueue.id,
+            queued.map((row) => row.id),
+          ),
         );
-        for (const row of taken) {
-          await tx.execute(matchSql(row.listing_id, row.previous_price, now));
-        }
-        return taken.length;
-      });
+      }
+      return queued.length;
     },
   };
 }
 
 export type AlertMatchingRepository = ReturnType<typeof createAlertMatchingRepository>;
-export const MATCH_BATCH = BATCH;

@@ -12,6 +12,9 @@ const ROW_OFFSET = 512;
 const COLUMN_OFFSET = 1024;
 const ROW_STRIDE = 2048;
 
+/** What any listing type reads as in `saved_search_cells`. */
+export const ANY_TYPE = 'any';
+
 /** The cell of a search without a place or a map box, or with one too wide to list its cells. */
 export const ANYWHERE = -1;
 /** A search touching more cells than this (a box over several states) is filed as ANYWHERE. */

@@ -6,8 +6,8 @@ import { validationFailed } from '../../lib/errors';
 import { overlap, reachOf } from '../search/grid-cells';
 import { criteriaOf } from '../search/search-criteria';
 import { valuesOf } from '../search/search-conditions';
-import { alertCellsOf } from './alert-cells';
-import { ANY_TYPE, type NewSavedSearchRow, type savedSearchCells } from './saved-searches.table';
+import { alertCellsOf, ANY_TYPE } from './alert-cells';
+import type { NewSavedSearchRow, savedSearchCells } from './saved-searches.table';
 
 type CellRow = Omit<typeof savedSearchCells.$inferInsert, 'searchId'>;
 

@@ -14,6 +14,7 @@ import {
 import { SAVED_SEARCH_NAME_MAX } from '../../../shared/constants';
 import { ALERT_FREQUENCIES } from '../../../shared/schemas/saved';
 import { users } from '../users/users.table';
+import { ANY_TYPE } from './alert-cells';
 
 const frequencies = ALERT_FREQUENCIES.map((f) => `'${f}'`).join(', ');
 
@@ -66,9 +67,6 @@ export const savedSearches = pgTable(
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type NewSavedSearchRow = typeof savedSearches.$inferInsert;
 
-/** What any listing type, any price or any bedrooms reads as in `saved_search_cells`. */
-export const ANY_TYPE = 'any';
-
 /**
  * The index from a new listing to the searches it may match (alert-cells.ts): one row per cell
  * of 1/4° a search's area touches (cell -1: a search of all places), with its cheap filters
@@ -96,7 +94,10 @@ export const savedSearchCells = pgTable(
   },
   (t) => [
     primaryKey({ name: 'saved_search_cells_pkey', columns: [t.searchId, t.cell] }),
-    check('saved_search_cells_type_check', sql`${t.type} in ('rent', 'sale', 'any')`),
+    check(
+      'saved_search_cells_type_check',
+      sql`${t.type} in ('rent', 'sale', '${sql.raw(ANY_TYPE)}')`,
+    ),
     check('saved_search_cells_price_check', sql`${t.minPrice} between 0 and ${t.maxPrice}`),
     index('saved_search_cells_match_idx').on(t.cell, t.type, t.maxPrice),
   ],
