@@ -21,6 +21,7 @@ CREATE TABLE "saved_searches" (
 	"query" text NOT NULL,
 	"frequency" text NOT NULL,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"mailed_before" timestamp (3) with time zone,
 	"west" double precision,
 	"south" double precision,
 	"east" double precision,
@@ -37,11 +38,10 @@ CREATE TABLE "saved_searches" (
 );
 --> statement-breakpoint
 CREATE TABLE "alert_matches" (
-	"search_id" uuid NOT NULL,
 	"listing_id" uuid NOT NULL,
+	"search_id" uuid NOT NULL,
 	"matched_at" timestamp (3) with time zone NOT NULL,
-	"mail_key" text,
-	CONSTRAINT "alert_matches_pkey" PRIMARY KEY("search_id","listing_id")
+	CONSTRAINT "alert_matches_pkey" PRIMARY KEY("listing_id","search_id")
 );
 --> statement-breakpoint
 CREATE TABLE "alert_queue" (
@@ -71,11 +71,11 @@ CREATE TABLE "mail_outbox" (
 --> statement-breakpoint
 ALTER TABLE "saved_search_cells" ADD CONSTRAINT "saved_search_cells_search_id_saved_searches_id_fk" FOREIGN KEY ("search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_search_id_saved_searches_id_fk" FOREIGN KEY ("search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_search_id_saved_searches_id_fk" FOREIGN KEY ("search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_queue" ADD CONSTRAINT "alert_queue_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "saved_search_cells_match_idx" ON "saved_search_cells" USING btree ("cell","type","max_price");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_created_idx" ON "saved_searches" USING btree ("user_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "alert_matches_unmailed_idx" ON "alert_matches" USING btree ("search_id","matched_at") WHERE "alert_matches"."mail_key" is null;--> statement-breakpoint
-CREATE INDEX "alert_matches_listing_idx" ON "alert_matches" USING btree ("listing_id");--> statement-breakpoint
+CREATE INDEX "saved_searches_frequency_idx" ON "saved_searches" USING btree ("frequency","id");--> statement-breakpoint
+CREATE INDEX "alert_matches_search_idx" ON "alert_matches" USING btree ("search_id","matched_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_pending_idx" ON "mail_outbox" USING btree ("due_at") WHERE "mail_outbox"."status" = 'pending';

@@ -7,13 +7,19 @@ import type { SignedUpUser } from './accounts';
 import type { TestContext } from './app';
 import { uploadImage } from './uploads';
 
-/** A clock a test sets and moves (AppDeps.clock). */
+/**
+ * A clock a test sets and moves (AppDeps.clock). Like a real one it moves on as it is read, a
+ * millisecond each time, so that what happens one after the other has times in that order.
+ */
 export function testClock(
   start: string,
 ): Clock & { set(iso: string): void; advance(ms: number): void } {
   let now = new Date(start);
   return {
-    now: () => now,
+    now: () => {
+      now = new Date(now.getTime() + 1);
+      return now;
+    },
     set: (iso) => {
       now = new Date(iso);
     },

@@ -26,7 +26,7 @@ export interface AlertComposerDeps {
 
 /**
  * Turns recorded matches into mails in the outbox: one per search and time (`keyOf`), with its
- * newest homes. The mails and the marks on the matches they carry are written in one
+ * newest homes. The mails and the search's mark of what is mailed are written in one
  * transaction, so a match is in exactly one mail; a key recorded before (this window's digest
  * went out already) leaves its matches for the next one.
  */
@@ -91,7 +91,7 @@ export function createAlertComposer(deps: AlertComposerDeps) {
             const done = mails.filter(({ mail }) => keys.has(mail.key));
             await digests.markMailed(
               tx,
-              done.map(({ search, mail }) => ({ searchId: search.searchId, key: mail.key })),
+              done.map(({ search }) => search.searchId),
               before,
             );
             return { count: searches.length, last: searches.at(-1)?.searchId, queued: keys.size };

@@ -23,9 +23,16 @@ export interface SearchToMail {
   }[];
 }
 
+/** A search's matches not mailed yet, recorded before `before` (SQL over `m` and `s`). */
+const unmailed = (before: Date) =>
+  sql`m.search_id = s.id and m.matched_at < ${at(before)}
+      and (s.mailed_before is null or m.matched_at >= s.mailed_before)`;
+
 /**
  * SQL that turns recorded matches (alert_matches) into mails; each runs in the caller's
- * transaction, the one that records the mails.
+ * transaction, the one that records the mails. Every read goes search by search through
+ * indexes (the searches of one frequency in id order, then each one's matches by time): planned
+ * as joins, they read every match of every search.
  */
 export const alertDigestsRepository = {
   /**
@@ -38,47 +45,39 @@ export const alertDigestsRepository = {
     limit: number,
     homes: number,
   ): Promise<SearchToMail[]> {
-    const unmailed = (alias: string) =>
-      sql.raw(`${alias}.mail_key is null and ${alias}.matched_at < `);
     return rawRows<SearchToMail>(
       tx,
       sql`
-        with picked as (
-          select m.search_id from alert_matches m
-          join saved_searches s on s.id = m.search_id
-          where ${unmailed('m')}${at(on.before)} and s.frequency = ${on.frequency}
-            and m.search_id > ${on.after ?? '00000000-0000-0000-0000-000000000000'}::uuid
-          group by m.search_id
-          order by m.search_id
-          limit ${limit})
-        select s.id as "searchId", s.name, s.query, u.email, n.total, h.homes
-        from picked
-        join saved_searches s on s.id = picked.search_id
-        join users u on u.id = s.user_id
-        cross join lateral (
-          select count(*)::integer as total from alert_matches m
-          where m.search_id = s.id and ${unmailed('m')}${at(on.before)}) n
-        cross join lateral (
-          select coalesce(json_agg(home order by home.matched_at desc, home.id), '[]') as homes
-          from (
-            select l.id, l.type, l.name, l.offer, l.regular_price as "regularPrice",
-                   l.discounted_price as "discountedPrice", l.images -> 0 as image, m.matched_at
-            from alert_matches m join listings l on l.id = m.listing_id
-            where m.search_id = s.id and ${unmailed('m')}${at(on.before)}
-            order by m.matched_at desc, l.id
-            limit ${homes}) home) h
-        order by s.id`,
+      with picked as (
+        select s.* from saved_searches s
+        where s.frequency = ${on.frequency}
+          and s.id > ${on.after ?? '00000000-0000-0000-0000-000000000000'}::uuid
+          and (select true from alert_matches m where ${unmailed(on.before)} limit 1)
+        order by s.id
+        limit ${limit})
+      select s.id as "searchId", s.name, s.query, u.email, n.total, h.homes
+      from picked s
+      join users u on u.id = s.user_id
+      cross join lateral (
+        select count(*)::integer as total from alert_matches m where ${unmailed(on.before)}) n
+      cross join lateral (
+        select coalesce(json_agg(home order by home.matched_at desc, home.id), '[]') as homes
+        from (
+          select l.id, l.type, l.name, l.offer, l.regular_price as "regularPrice",
+                 l.discounted_price as "discountedPrice", l.images -> 0 as image, m.matched_at
+          from alert_matches m join listings l on l.id = m.listing_id
+          where ${unmailed(on.before)}
+          order by m.matched_at desc, l.id
+          limit ${homes}) home) h
+      order by s.id`,
     );
   },
 
-  /** Names the mail each search's unmailed matches (recorded before `before`) went out in. */
-  async markMailed(tx: Db, mails: { searchId: string; key: string }[], before: Date) {
-    if (mails.length === 0) return;
+  /** Marks the matches of `searchIds` recorded before `before` as mailed. */
+  async markMailed(tx: Db, searchIds: string[], before: Date): Promise<void> {
+    if (searchIds.length === 0) return;
     await tx.execute(sql`
-        update alert_matches m set mail_key = k.key
-        from unnest(${textArray(mails.map((mail) => mail.searchId))},
-                    ${textArray(mails.map((mail) => mail.key))}) as k(search_id, key)
-        where m.search_id = k.search_id::uuid and m.mail_key is null
-          and m.matched_at < ${at(before)}`);
+      update saved_searches set mailed_before = ${at(before)}
+      where id = any(${textArray(searchIds)}::uuid[])`);
   },
 };

@@ -30,12 +30,11 @@ function prepareMatch(db: Db) {
       and (${s.textPattern} is null or ${l.name} ilike ${s.textPattern} or ${l.location} ilike ${s.textPattern})
     from ${s} where ${s.id} = ${c.searchId})`;
   const matches = db
+    // Insert … select names every column of the table, in order.
     .select({
-      searchId: c.searchId,
       listingId: l.id,
+      searchId: c.searchId,
       matchedAt: sql`${value('now')}::timestamptz`.as('matched_at'),
-      // Insert … select names every column of the table, in order.
-      mailKey: sql`null::text`.as('mail_key'),
     })
     .from(l)
     .innerJoin(

@@ -1,14 +1,4 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { listings } from '../listings/listings.table';
 import { savedSearches } from '../saved-searches/saved-searches.table';
 
@@ -28,28 +18,25 @@ export const alertQueue = pgTable('alert_queue', {
 
 /**
  * Each listing a saved search matched, recorded once (the primary key): a search never mails a
- * home twice. `mail_key` names the mail (mail_outbox.key) that carried it; null until then. A
- * deleted listing or search takes its matches with it, so a digest never shows a deleted home.
+ * home twice. A match is mailed once its search's `mailed_before` has passed its `matched_at`
+ * (alert-composer.ts): one row per search moves, not one per match. A deleted listing or search
+ * takes its matches with it, so a digest never shows a deleted home.
  */
 export const alertMatches = pgTable(
   'alert_matches',
   {
-    searchId: uuid('search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
     matchedAt: timestamp('matched_at', { withTimezone: true, precision: 3 }).notNull(),
-    mailKey: text('mail_key'),
   },
   (t) => [
-    primaryKey({ name: 'alert_matches_pkey', columns: [t.searchId, t.listingId] }),
-    // The matches still to mail, search by search (the digests and instant mails read these).
-    index('alert_matches_unmailed_idx')
-      .on(t.searchId, t.matchedAt)
-      .where(sql`${t.mailKey} is null`),
-    // A listing deleted: its matches are found by it.
-    index('alert_matches_listing_idx').on(t.listingId),
+    // Listing first: it also finds a deleted listing's matches.
+    primaryKey({ name: 'alert_matches_pkey', columns: [t.listingId, t.searchId] }),
+    // A search's matches by time: those still to mail, and a deleted search's.
+    index('alert_matches_search_idx').on(t.searchId, t.matchedAt),
   ],
 );

@@ -62,28 +62,35 @@ export function createAlerts(deps: AlertsDeps) {
     onFailed: (count) => metrics.alertMails.inc({ outcome: 'failed' }, count),
   });
 
+  // The digest time each frequency was last composed for by this instance: the searches of a
+  // digest are walked once per time, not at every poll (another instance, or a restart, walks
+  // them again and records nothing twice).
+  const composedFor = new Map<DigestFrequency, string>();
+
   /** Matches what is queued, then writes the mails that are due now. */
   async function run(): Promise<void> {
     for (let pass = 0; pass < MAX_MATCH_PASSES; pass++) {
       if ((await queue.matchQueued(clock.now())) < MATCH_BATCH) break;
     }
+    // Read after matching: every match recorded so far is before it (one recorded in this very
+    // millisecond goes out at the next poll).
     const now = clock.now();
-    // Every match recorded so far, this instant's included.
-    const upToNow = new Date(now.getTime() + 1);
     await composer.compose(
       'instant',
-      upToNow,
+      now,
       (search) => `alert:${search.searchId}:${search.homes[0]!.id}`,
       now,
     );
     for (const frequency of DIGESTS) {
       const window = digestWindow(frequency, now);
+      if (composedFor.get(frequency) === window.label) continue;
       await composer.compose(
         frequency,
         window.start,
         (search) => `alert:${search.searchId}:${frequency}:${window.label}`,
         now,
       );
+      composedFor.set(frequency, window.label);
     }
   }
 

@@ -35,6 +35,8 @@ export const savedSearches = pgTable(
     query: text('query').notNull(),
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Its matches recorded before this time have been mailed (null: none yet). */
+    mailedBefore: timestamp('mailed_before', { withTimezone: true, precision: 3 }),
     /** The map box of the query: west, south, east, north; null without one. */
     west: doublePrecision('west'),
     south: doublePrecision('south'),
@@ -61,6 +63,8 @@ export const savedSearches = pgTable(
     ),
     // An account's searches, newest first (GET /api/me/searches), and counted against the limit.
     index('saved_searches_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The searches of one frequency in id order: the mails are composed from these.
+    index('saved_searches_frequency_idx').on(t.frequency, t.id),
   ],
 );
 
