@@ -73,6 +73,11 @@ export async function runAlertsBench(options: {
     // Matching: each new listing, once, as the job does (recorded in alert_matches).
     const matching = createAlertMatchingRepository(db);
     const day = new Date('2026-11-24T06:30:00.000Z');
+    const found: number[] = [];
+    for (const id of ids) {
+      const [, ms] = await timedMs(() => matching.find(id, null));
+      found.push(ms);
+    }
     const times: number[] = [];
     let matches = 0;
     for (const id of ids) {
@@ -146,6 +151,7 @@ export async function runAlertsBench(options: {
     return {
       cells,
       matches,
+      find: { p50: percentile(found, 50), p95: percentile(found, 95), max: Math.max(...found) },
       match: { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) },
       usesIndex: plan.some((line) => line.includes('saved_search_cells_match_idx')),
       plan,
