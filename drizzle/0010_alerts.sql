@@ -74,7 +74,7 @@ ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk"
 ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_matches" ADD CONSTRAINT "alert_matches_search_id_saved_searches_id_fk" FOREIGN KEY ("search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_queue" ADD CONSTRAINT "alert_queue_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "saved_search_cells_match_idx" ON "saved_search_cells" USING btree ("cell","type","max_price");--> statement-breakpoint
+CREATE INDEX "saved_search_cells_match_idx" ON "saved_search_cells" USING btree ("cell","type","max_price","min_price","beds_mask","baths","furnished","parking","offer","search_id");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_created_idx" ON "saved_searches" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "saved_searches_frequency_idx" ON "saved_searches" USING btree ("frequency","id");--> statement-breakpoint
 CREATE INDEX "alert_matches_search_idx" ON "alert_matches" USING btree ("search_id","matched_at");--> statement-breakpoint

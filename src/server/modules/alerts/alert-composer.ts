@@ -62,6 +62,32 @@ export function createAlertComposer(deps: AlertComposerDeps) {
     };
   }
 
+  /** Records the mails of up to BATCH searches after `on.after`, and marks them, in one transaction. */
+  function composeBatch(
+    on: { frequency: AlertFrequency; before: Date; after: string | undefined },
+    keyOf: (search: SearchToMail) => string,
+    now: Date,
+  ) {
+    return deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const searches = await digests.searchesToMail(tx, on, BATCH, HOMES_PER_MAIL);
+      const mails = searches
+        .filter((search) => search.homes.length > 0)
+        .map((search) => ({ search, mail: mailOf(search, keyOf(search), now) }));
+      const keys = await deps.outbox.record(
+        tx,
+        mails.map(({ mail }) => mail),
+      );
+      const done = mails.filter(({ mail }) => keys.has(mail.key));
+      await digests.markMailed(
+        tx,
+        done.map(({ search }) => search.searchId),
+        on.before,
+      );
+      return { searches: searches.length, last: searches.at(-1)?.searchId, queued: keys.size };
+    });
+  }
+
   return {
     /**
      * Mails every search of `frequency` its matches recorded before `before`, under the key
@@ -76,36 +102,12 @@ export function createAlertComposer(deps: AlertComposerDeps) {
       let after: string | undefined;
       let recorded = 0;
       for (;;) {
-        const { count, last } = await deps.db
-          .transaction(async (transaction) => {
-            const tx = transaction as unknown as Db;
-            const on = { frequency, before, after };
-            const searches = await digests.searchesToMail(tx, on, BATCH, HOMES_PER_MAIL);
-            const mails = searches
-              .filter((search) => search.homes.length > 0)
-              .map((search) => ({ search, mail: mailOf(search, keyOf(search), now) }));
-            const keys = await deps.outbox.record(
-              tx,
-              mails.map(({ mail }) => mail),
-            );
-            const done = mails.filter(({ mail }) => keys.has(mail.key));
-            await digests.markMailed(
-              tx,
-              done.map(({ search }) => search.searchId),
-              before,
-            );
-            return { count: searches.length, last: searches.at(-1)?.searchId, queued: keys.size };
-          })
-          .then((batch) => {
-            recorded += batch.queued;
-            deps.onQueued?.(batch.queued);
-            return batch;
-          });
-        after = last;
-        if (count < BATCH) return recorded;
+        const batch = await composeBatch({ frequency, before, after }, keyOf, now);
+        recorded += batch.queued;
+        deps.onQueued?.(batch.queued);
+        after = batch.last;
+        if (batch.searches < BATCH) return recorded;
       }
     },
   };
 }
-
-export type AlertComposer = ReturnType<typeof createAlertComposer>;
