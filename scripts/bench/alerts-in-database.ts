@@ -16,7 +16,7 @@ export async function findTimesInDatabase(url: string, listingIds: string[]): Pr
     logger: { logQuery: (text) => void captured.push(text) },
   }) as unknown as Db;
   try {
-    await createAlertMatchingRepository(db).find(listingIds[0]!, null);
+    await createAlertMatchingRepository(db).find(listingIds[0]!, null, new Date());
     const client = await pool.connect();
     try {
       await client.query(`prepare bench_find as ${captured.at(-1)!}`);

@@ -76,7 +76,7 @@ export async function runAlertsBench(options: {
     const day = new Date('2026-11-24T06:30:00.000Z');
     const found: number[] = [];
     for (const id of ids) {
-      const [, ms] = await timedMs(() => matching.find(id, null));
+      const [, ms] = await timedMs(() => matching.find(id, null, day));
       found.push(ms);
     }
     const inDatabase = await findTimesInDatabase(options.url, ids);

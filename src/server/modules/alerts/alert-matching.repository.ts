@@ -85,9 +85,9 @@ export function createAlertMatchingRepository(db: Db) {
      * Which searches a listing matches, without recording them: what the index finds apart from
      * writing the matches (the benchmark measures both).
      */
-    async find(listingId: string, previousPrice: number | null): Promise<number> {
-      const now = new Date().toISOString();
-      return (await statements.find.execute({ listingId, previousPrice, now })).length;
+    async find(listingId: string, previousPrice: number | null, now: Date): Promise<number> {
+      const values = { listingId, previousPrice, now: now.toISOString() };
+      return (await statements.find.execute(values)).length;
     },
 
     /** Matches one listing; how many searches it matched for the first time. */
