@@ -4,15 +4,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createInfrastructure } from './infra/infrastructure';
+import { systemClock, type Clock } from './lib/clock';
 import { createPlaceFinder, type Geocoder } from './lib/geocoder';
 import type { Mailer } from './lib/mailer/mailer';
 import { lazyRequestLogger } from './lib/lazy-request-logger';
 import { logOptions } from './lib/log-options';
 import { projectRoot } from './lib/project-root';
+import { resolveAuthSecret } from './lib/secrets';
 import { serverTimeoutOptions } from './lib/server-timeouts';
 import type { Storage } from './lib/storage/storage';
 import { fastResponseSerializer } from './lib/fast-response-serializer';
 import { validatorCompiler } from './lib/zod-validation';
+import { createAlerts } from './modules/alerts/alerts';
 import { createAccounts } from './modules/auth/accounts';
 import { authOpenApi } from './modules/auth/auth.openapi';
 import { authentication } from './modules/auth/authenticate';
@@ -49,6 +52,9 @@ import { createSitemapRepository } from './modules/pages/sitemap.repository';
 import { createSavedHomesRepository } from './modules/saved-homes/saved-homes.repository';
 import { savedHomesRoutes } from './modules/saved-homes/saved-homes.routes';
 import { createSavedHomesService } from './modules/saved-homes/saved-homes.service';
+import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { compression } from './plugins/compression';
@@ -79,6 +85,8 @@ export interface AppDeps {
   uploadLimits?: Partial<UploadLimits>;
   /** Overrides JOBS_POLL_S in milliseconds; 0 turns polling off (tests run jobs by hand). */
   jobPollMs?: number;
+  /** The time of alerts' digests and the mail outbox; the system's by default (tests move it). */
+  clock?: Clock;
   /** Given the image module once built: tests run its sweep by hand (test/app.ts). */
   onImages?: (images: Images) => void;
 }
@@ -161,6 +169,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   deps.onImages?.(images);
   const { pendingImages, imageDeletions } = images;
   const geocoding = createGeocodingService({ geocoder: infra.geocoder, log });
+  const savedSearchesRepository = createSavedSearchesRepository(db);
+  const alerts = createAlerts({
+    db,
+    storage,
+    mailer: infra.mailer,
+    clock: deps.clock ?? systemClock,
+    log,
+    metrics,
+    savedSearches: savedSearchesRepository,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    authSecret: await resolveAuthSecret(config.dataDir, config.authSecret),
+  });
   const publishing = createPublishingService({
     listings,
     repository: listingsRepository,
@@ -168,6 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     imageDeletions,
     geocoding,
     geocodingEnabled: config.geocodingEnabled,
+    alertQueue: alerts.queue,
   });
   const places = createPlaceFinder();
   const search = createSearchService({
@@ -178,7 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(jobScheduler, {
     repository: createJobsRepository(db),
-    jobs: images.jobs,
+    jobs: [...images.jobs, ...alerts.jobs],
     pollMs: deps.jobPollMs ?? config.jobsPollS * 1000,
     onRun(job, outcome, seconds) {
       metrics.jobRuns.inc({ job, outcome });
@@ -225,11 +247,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(
         usersRoutes({ repository: users, limit: { perMinute: limits.contactPerMinute, redis } }),
       );
+      await api.register(
+        savedSearchesRoutes({
+          service: createSavedSearchesService({ repository: savedSearchesRepository, places }),
+        }),
+      );
+      await api.register(alerts.apiRoutes);
       await api.register(accounts.routes);
     },
     { prefix: '/api' },
   );
   await app.register(metricsRoutes(metrics, config.metricsToken));
+  await app.register(alerts.oneClickRoutes);
   await app.register(images.fileRoutes);
   const clientDir = deps.clientDir ?? path.join(projectRoot(), 'dist', 'client');
   const previews = createListingPreviews({

@@ -101,10 +101,18 @@ export const UPLOAD_ERROR_CODES = {
   gone: 'UPLOAD_GONE',
 } as const;
 
-/** Codes of the saved homes and saved searches endpoints. */
+/** Codes of the saved homes endpoints. */
 export const SAVED_ERROR_CODES = {
-  /** The account keeps as many saved homes or searches as it may (409): the message says so. */
+  /** The account keeps as many saved homes as it may (409): the message says so. */
   full: 'SAVED_FULL',
+} as const;
+
+/** Codes of saved searches and their alerts (§9). */
+export const SAVED_SEARCH_ERROR_CODES = {
+  /** The account has SAVED_SEARCHES_MAX searches already (409). */
+  tooMany: 'SAVED_SEARCHES_LIMIT',
+  /** An unsubscribe token this server did not sign, or not for unsubscribing (400). */
+  invalidToken: ACCOUNT_ERROR_CODES.invalidToken,
 } as const;
 
 type ValueOf<T> = T[keyof T];
@@ -114,7 +122,8 @@ export type ApiErrorCode =
   | ValueOf<typeof LISTING_ERROR_CODES>
   | ValueOf<typeof GEOCODE_ERROR_CODES>
   | ValueOf<typeof UPLOAD_ERROR_CODES>
-  | ValueOf<typeof SAVED_ERROR_CODES>;
+  | ValueOf<typeof SAVED_ERROR_CODES>
+  | ValueOf<typeof SAVED_SEARCH_ERROR_CODES>;
 
 /** One broken rule of a VALIDATION_FAILED answer: where in the request, and what is wrong. */
 export interface ApiErrorIssue {

@@ -25,7 +25,7 @@ export interface TestContext {
 /** Dependencies a test may replace; sign-in limits are lifted unless a test sets its own. */
 export type TestAppDeps = Pick<
   AppDeps,
-  'mailer' | 'authRateLimit' | 'geocoder' | 'uploadLimits' | 'logger'
+  'mailer' | 'authRateLimit' | 'geocoder' | 'uploadLimits' | 'logger' | 'clock'
 > & {
   /** Wraps the test's local storage (a storage that fails on purpose). */
   storage?: (local: Storage) => Storage;
@@ -51,6 +51,7 @@ export async function createTestApp(
     geocoder: deps.geocoder,
     uploadLimits: deps.uploadLimits,
     jobPollMs: 0,
+    clock: deps.clock,
     onImages: (built) => (images = built),
   });
   await app.ready();

@@ -1,4 +1,5 @@
 import { accountTexts } from './account';
+import { alertTexts } from './alerts';
 import { apiTexts } from './api';
 import { commonTexts } from './common';
 import { listingFormTexts } from './listing-form';
@@ -20,6 +21,7 @@ export const english = {
   search: searchTexts,
   saved: savedTexts,
   mail: mailTexts,
+  alerts: alertTexts,
   api: apiTexts,
 };
 

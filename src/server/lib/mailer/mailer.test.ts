@@ -43,6 +43,28 @@ describe('mailer without SMTP_URL', () => {
     expect(logged[0]!.obj.file).toBe(path.join(dir, 'outbox', files[0]!));
     expect(JSON.stringify(logged)).not.toContain('abc123');
   });
+
+  it('keeps the extra headers and the Message-ID in the file', async () => {
+    const outboxDir = path.join(dir, 'headers');
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'a@homes.example',
+      outboxDir,
+      log: { info() {} },
+    });
+    await mailer.send({
+      ...message,
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      messageId: '<abc@homes.example>',
+    });
+    mailer.close();
+    const [file] = await readdir(outboxDir);
+    const mail = await simpleParser(await readFile(path.join(outboxDir, file!)));
+    expect(mail.messageId).toBe('<abc@homes.example>');
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+  });
 });
 
 describe('mailer with SMTP_URL', () => {

@@ -8,7 +8,14 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  html?: string | undefined;
+  /** More header lines (List-Unsubscribe, …), kept in the outbox's .eml files too. */
+  headers?: Record<string, string> | undefined;
+  /**
+   * "<…@host>": the same for every attempt to send one message, so that a message sent again
+   * after a crash reads as the same one.
+   */
+  messageId?: string | undefined;
 }
 
 export interface Mailer {

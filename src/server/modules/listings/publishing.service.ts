@@ -4,6 +4,7 @@ import { PIN_MAX_DISTANCE_KM } from '../../../shared/constants';
 import { distanceKm } from '../../../shared/geo-distance';
 import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { AppError, badRequest, notFound, validationFailed } from '../../lib/errors';
+import type { Db } from '../../db/client';
 import type { StoredImage } from '../../lib/images/image-store';
 import type { GeocodingService } from '../geocoding/geocoding.service';
 import type { ImageDeletions } from '../images/image-deletions.service';
@@ -22,6 +23,11 @@ export interface PublishingDeps {
   geocoding: GeocodingService;
   /** GEOCODING_ENABLED: the address is geocoded; otherwise the input carries the coordinates. */
   geocodingEnabled: boolean;
+  /**
+   * Queues a listing for matching against saved searches, in the transaction that publishes it
+   * or cuts its price (from `previousPrice`): the matching runs in a job, never in the request.
+   */
+  alertQueue: { enqueue(tx: Db, listingId: string, previousPrice?: number): Promise<void> };
 }
 
 const unknownImage = () =>
@@ -48,7 +54,7 @@ const sameImages = (a: StoredImage[], b: StoredImage[]) =>
 
 /** Creating, overwriting and deleting an owner's listings (docs/product.md#listing-rules, #permissions). */
 export function createPublishingService(deps: PublishingDeps) {
-  const { listings, repository, pendingImages, imageDeletions, geocoding } = deps;
+  const { listings, repository, pendingImages, imageDeletions, geocoding, alertQueue } = deps;
 
   /**
    * The coordinates of the listing: where its address was found, or the pin the owner moved near
@@ -86,7 +92,12 @@ export function createPublishingService(deps: PublishingDeps) {
       const row = await repository.transaction(async (tx) => {
         const images = await pendingImages.claim(tx, userId, input.images);
         if (images.length !== input.images.length) throw unknownImage();
-        return repository.insert({ ...listingFields(input, images, geo), userId }, tx);
+        const created = await repository.insert(
+          { ...listingFields(input, images, geo), userId },
+          tx,
+        );
+        await alertQueue.enqueue(tx, created.id);
+        return created;
       });
       return listings.toDto(row);
     },
@@ -126,6 +137,8 @@ export function createPublishingService(deps: PublishingDeps) {
         const images = input.images.map((key) => byKey.get(key)!);
         const updated = await repository.update(id, userId, listingFields(input, images, geo), tx);
         if (!updated) throw notFound('Listing');
+        // A price cut may bring it into the budget of searches it did not match before.
+        if (updated.price < current.price) await alertQueue.enqueue(tx, id, current.price);
         const kept = new Set(input.images);
         const dropped = current.images.map((i) => i.key).filter((key) => !kept.has(key));
         await imageDeletions.enqueue(tx, dropped);

@@ -78,7 +78,7 @@ describe('/metrics', () => {
 
   it('counts background job runs by job and outcome', async () => {
     await t.database.db.execute(sql`update jobs set due_at = now() where name = 'upload-sweep'`);
-    expect(await t.app.runDueJobs()).toEqual(['upload-sweep']);
+    expect(await t.app.runDueJobs()).toContain('upload-sweep');
     const text = await scrape();
     expect(valueOf(text, 'homestead_job_runs_total{job="upload-sweep",outcome="success"}')).toBe(1);
     expect(valueOf(text, 'homestead_job_duration_seconds_count{job="upload-sweep"}')).toBe(1);

@@ -71,6 +71,12 @@ export function createMetrics(poolStats: PoolStats) {
       labelNames: ['job', 'outcome'] as const,
       registers,
     }),
+    alertMails: new Counter({
+      name: 'homestead_alert_mails_total',
+      help: 'Alert mails by outcome: queued (recorded in the outbox), sent, failed (an attempt that failed; retried later)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     jobDuration: new Histogram({
       name: 'homestead_job_duration_seconds',
       help: 'Background job run time, by job',

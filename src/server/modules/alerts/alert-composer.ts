@@ -1,0 +1,113 @@
+import type { AlertFrequency } from '../../../shared/schemas/saved';
+import type { Db } from '../../db/client';
+import { describeImage } from '../../lib/images/image-store';
+import type { Storage } from '../../lib/storage/storage';
+import type { MailOutboxRepository } from '../mail-outbox/mail-outbox.repository';
+import { alertMail } from './alert-mail';
+import { alertDigestsRepository as digests, type SearchToMail } from './alert-digests.repository';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+
+/** Searches composed per transaction. */
+const BATCH = 500;
+/** Homes shown in one mail; the rest are counted ("and 4 more") and one link away. */
+export const HOMES_PER_MAIL = 10;
+
+export interface AlertComposerDeps {
+  db: Db;
+  outbox: MailOutboxRepository;
+  tokens: UnsubscribeTokens;
+  storage: Storage;
+  publicUrl: string;
+  /** MAIL_FROM: its address takes unsubscribe requests by mail too. */
+  mailFrom: string;
+  /** Told how many mails each batch recorded (metrics). */
+  onQueued?: (count: number) => void;
+}
+
+/**
+ * Turns recorded matches into mails in the outbox: one per search and time (`keyOf`), with its
+ * newest homes. The mails and the search's mark of what is mailed are written in one
+ * transaction, so a match is in exactly one mail; a key recorded before (this window's digest
+ * went out already) leaves its matches for the next one.
+ */
+export function createAlertComposer(deps: AlertComposerDeps) {
+  const mailbox = /<([^>]+)>/.exec(deps.mailFrom)?.[1] ?? deps.mailFrom.trim();
+
+  const photoUrl = (image: SearchToMail['homes'][number]['image']) => {
+    if (!image) return undefined;
+    const src = describeImage(deps.storage, image).src;
+    return src.startsWith('/') ? `${deps.publicUrl}${src}` : src;
+  };
+
+  function mailOf(search: SearchToMail, key: string, now: Date) {
+    const token = deps.tokens.tokenFor(search.searchId);
+    const mail = alertMail({
+      to: search.email,
+      searchName: search.name,
+      query: search.query,
+      homes: search.homes.map((home) => ({ ...home, photoUrl: photoUrl(home.image) })),
+      total: search.total,
+      publicUrl: deps.publicUrl,
+      unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
+      unsubscribeMailto: `mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`,
+    });
+    return {
+      key,
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? {},
+      dueAt: now,
+    };
+  }
+
+  /** Records the mails of up to BATCH searches after `on.after`, and marks them, in one transaction. */
+  function composeBatch(
+    on: { frequency: AlertFrequency; before: Date; after: string | undefined },
+    keyOf: (search: SearchToMail) => string,
+    now: Date,
+  ) {
+    return deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const searches = await digests.searchesToMail(tx, on, BATCH, HOMES_PER_MAIL);
+      const mails = searches
+        .filter((search) => search.homes.length > 0)
+        .map((search) => ({ search, mail: mailOf(search, keyOf(search), now) }));
+      const keys = await deps.outbox.record(
+        tx,
+        mails.map(({ mail }) => mail),
+      );
+      const done = mails.filter(({ mail }) => keys.has(mail.key));
+      await digests.markMailed(
+        tx,
+        done.map(({ search }) => search.searchId),
+        on.before,
+      );
+      return { searches: searches.length, last: searches.at(-1)?.searchId, queued: keys.size };
+    });
+  }
+
+  return {
+    /**
+     * Mails every search of `frequency` its matches recorded before `before`, under the key
+     * `keyOf` gives; how many mails were recorded.
+     */
+    async compose(
+      frequency: AlertFrequency,
+      before: Date,
+      keyOf: (search: SearchToMail) => string,
+      now: Date,
+    ): Promise<number> {
+      let after: string | undefined;
+      let recorded = 0;
+      for (;;) {
+        const batch = await composeBatch({ frequency, before, after }, keyOf, now);
+        recorded += batch.queued;
+        deps.onQueued?.(batch.queued);
+        after = batch.last;
+        if (batch.searches < BATCH) return recorded;
+      }
+    },
+  };
+}

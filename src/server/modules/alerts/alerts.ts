@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer/mailer';
+import type { Storage } from '../../lib/storage/storage';
+import type { Job } from '../jobs/job-scheduler';
+import { createMailDelivery, mailDeliveryJob } from '../mail-outbox/mail-delivery';
+import { createMailOutboxRepository } from '../mail-outbox/mail-outbox.repository';
+import type { Metrics } from '../metrics/metrics';
+import type { SavedSearchesRepository } from '../saved-searches/saved-searches.repository';
+import { createAlertComposer } from './alert-composer';
+import { createAlertMatchingRepository, MATCH_BATCH } from './alert-matching.repository';
+import { digestWindow, type DigestFrequency } from './digest-windows';
+import { oneClickUnsubscribeRoutes, unsubscribeApiRoutes } from './unsubscribe.routes';
+import { createUnsubscribeService } from './unsubscribe.service';
+import { createUnsubscribeTokens } from './unsubscribe-token';
+
+/** Queued listings one run matches at most (the next poll goes on), so a run always ends. */
+const MAX_MATCH_PASSES = 100;
+const DIGESTS: DigestFrequency[] = ['daily', 'weekly'];
+
+export interface AlertsDeps {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  metrics: Metrics;
+  savedSearches: SavedSearchesRepository;
+  publicUrl: string;
+  mailFrom: string;
+  authSecret: string;
+}
+
+/**
+ * Saved searches' alerts (§9, docs/decisions/0025-alerts.md): publishing queues a listing
+ * (`queue.enqueue`), the "alerts" job matches queued listings and writes mails into the outbox
+ * (instant ones at once, digests when their time has come by `clock`), and the "mail-delivery"
+ * job sends them. Both run at every poll of the job scheduler, on one instance at a time.
+ */
+export function createAlerts(deps: AlertsDeps) {
+  const { clock, metrics } = deps;
+  const queue = createAlertMatchingRepository(deps.db);
+  const outbox = createMailOutboxRepository(deps.db);
+  const tokens = createUnsubscribeTokens(deps.authSecret);
+  const composer = createAlertComposer({
+    db: deps.db,
+    outbox,
+    tokens,
+    storage: deps.storage,
+    publicUrl: deps.publicUrl,
+    mailFrom: deps.mailFrom,
+    onQueued: (count) => metrics.alertMails.inc({ outcome: 'queued' }, count),
+  });
+  const delivery = createMailDelivery({
+    repository: outbox,
+    mailer: deps.mailer,
+    clock,
+    log: deps.log,
+    host: new URL(deps.publicUrl).hostname,
+    onSent: (count) => metrics.alertMails.inc({ outcome: 'sent' }, count),
+    onFailed: (count) => metrics.alertMails.inc({ outcome: 'failed' }, count),
+  });
+
+  // The digest time each frequency was last composed for by this instance: the searches of a
+  // digest are walked once per time, not at every poll (another instance, or a restart, walks
+  // them again and records nothing twice).
+  const composedFor = new Map<DigestFrequency, string>();
+
+  /** Matches what is queued, then writes the mails that are due now. */
+  async function run(): Promise<void> {
+    for (let pass = 0; pass < MAX_MATCH_PASSES; pass++) {
+      if ((await queue.matchQueued(clock.now())) < MATCH_BATCH) break;
+    }
+    // Read after matching: every match recorded so far is before it (one recorded in this very
+    // millisecond goes out at the next poll).
+    const now = clock.now();
+    await composer.compose(
+      'instant',
+      now,
+      (search) => `alert:${search.searchId}:${search.homes[0]!.id}`,
+      now,
+    );
+    for (const frequency of DIGESTS) {
+      const window = digestWindow(frequency, now);
+      if (composedFor.get(frequency) === window.label) continue;
+      await composer.compose(
+        frequency,
+        window.start,
+        (search) => `alert:${search.searchId}:${frequency}:${window.label}`,
+        now,
+      );
+      composedFor.set(frequency, window.label);
+    }
+  }
+
+  const alertsJob: Job = {
+    name: 'alerts',
+    // Due at every poll: what is due is decided by the clock (digest times), not the scheduler.
+    everyMs: 0,
+    firstInMs: 0,
+    leaseMs: 10 * 60 * 1000,
+    run,
+  };
+  const unsubscribe = createUnsubscribeService({ tokens, repository: deps.savedSearches });
+
+  return {
+    queue,
+    tokens,
+    jobs: [alertsJob, mailDeliveryJob(delivery)],
+    apiRoutes: unsubscribeApiRoutes(unsubscribe),
+    oneClickRoutes: oneClickUnsubscribeRoutes(unsubscribe),
+  };
+}
+
+export type Alerts = ReturnType<typeof createAlerts>;

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer/mailer';
+import type { Job } from '../jobs/job-scheduler';
+import type { ClaimedMail, MailOutboxRepository } from './mail-outbox.repository';
+
+/** Mails taken at once; a delivery takes batch after batch until none is due. */
+const BATCH = 200;
+/** Mails handed to the mailer at once (the outbox's files, an SMTP server's connections). */
+const PARALLEL = 8;
+/** How long a batch may take before another instance takes its mails as abandoned. */
+const LEASE_MS = 10 * 60 * 1000;
+/** After a failed attempt: 1 min, then 2, 4, … up to 6 h; given up after the last attempt. */
+const RETRY_FIRST_MS = 60_000;
+const RETRY_MAX_MS = 6 * 60 * 60 * 1000;
+export const MAX_ATTEMPTS = 12;
+
+export interface DeliveryCounts {
+  sent: number;
+  failed: number;
+}
+
+/** The Message-ID of the mail recorded under `key`: the same for every attempt. */
+export function messageIdOf(key: string, host: string): string {
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${host}>`;
+}
+
+/**
+ * Sends the outbox's pending mails (mail_outbox.table.ts). A mail is recorded before it is sent,
+ * and marked sent right after; a crash in between sends it once more, with the same Message-ID,
+ * which is what lets a receiver see it is one message. A failed send is retried with a growing
+ * delay, read from the clock the app runs on.
+ */
+export function createMailDelivery(deps: {
+  repository: MailOutboxRepository;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The host of PUBLIC_URL, for Message-IDs. */
+  host: string;
+  onSent?: (count: number) => void;
+  onFailed?: (count: number) => void;
+}) {
+  const { repository, mailer, clock, log } = deps;
+  const limit = pLimit(PARALLEL);
+
+  async function send(mail: ClaimedMail): Promise<boolean> {
+    try {
+      await mailer.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        headers: mail.headers,
+        messageId: messageIdOf(mail.key, deps.host),
+      });
+      return true;
+    } catch (error) {
+      const retryMs = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (mail.attempts - 1));
+      const retryAt =
+        mail.attempts < MAX_ATTEMPTS ? new Date(clock.now().getTime() + retryMs) : undefined;
+      log.warn(
+        { err: error, mail: mail.key, attempts: mail.attempts },
+        retryAt ? `mail not sent; retrying in ${retryMs / 1000} s` : 'mail not sent; giving up',
+      );
+      await repository.failed(mail.id, String(error), retryAt);
+      return false;
+    }
+  }
+
+  return {
+    /** Sends every due mail; how many were sent and how many failed. */
+    async runDue(): Promise<DeliveryCounts> {
+      const counts = { sent: 0, failed: 0 };
+      for (;;) {
+        const mails = await repository.claim(clock.now(), LEASE_MS, BATCH);
+        const results = await Promise.all(mails.map((mail) => limit(() => send(mail))));
+        const sent = mails.filter((_, i) => results[i]).map((mail) => mail.id);
+        await repository.sent(sent, clock.now());
+        counts.sent += sent.length;
+        counts.failed += mails.length - sent.length;
+        deps.onSent?.(sent.length);
+        deps.onFailed?.(mails.length - sent.length);
+        if (mails.length < BATCH) return counts;
+      }
+    },
+  };
+}
+
+export type MailDelivery = ReturnType<typeof createMailDelivery>;
+
+/** The delivery as a job: at every poll of the scheduler, on one instance at a time. */
+export function mailDeliveryJob(delivery: MailDelivery): Job {
+  return {
+    name: 'mail-delivery',
+    // Due at every poll: the outbox's own times (the clock's) decide what is sent.
+    everyMs: 0,
+    firstInMs: 0,
+    leaseMs: LEASE_MS,
+    async run() {
+      await delivery.runDue();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { at, rawRows } from '../../db/raw-rows';
+import { mailOutbox, type MailOutboxRow, type NewMailOutboxRow } from './mail-outbox.table';
+
+/** A mail taken for sending; `attempts` counts this one. */
+export type ClaimedMail = Pick<
+  MailOutboxRow,
+  'id' | 'key' | 'toAddress' | 'subject' | 'text' | 'html' | 'headers' | 'attempts'
+>;
+
+/** SQL for the outbox of mail. Every time is the caller's clock, given. */
+export function createMailOutboxRepository(db: Db) {
+  return {
+    /**
+     * Records mails in the caller's transaction; a key already recorded is left as it is. The
+     * keys recorded now.
+     */
+    async record(tx: Db, rows: NewMailOutboxRow[]): Promise<Set<string>> {
+      if (rows.length === 0) return new Set();
+      const recorded = await tx
+        .insert(mailOutbox)
+        .values(rows)
+        .onConflictDoNothing({ target: mailOutbox.key })
+        .returning({ key: mailOutbox.key });
+      return new Set(recorded.map((row) => row.key));
+    },
+
+    /**
+     * Takes up to `limit` pending mails that are due and not taken, for `leaseMs`: rows another
+     * instance is taking at the same moment are skipped (FOR UPDATE SKIP LOCKED), so each is
+     * taken by one delivery; one that died frees its rows when the lease runs out.
+     */
+    async claim(now: Date, leaseMs: number, limit: number): Promise<ClaimedMail[]> {
+      const lockedUntil = new Date(now.getTime() + leaseMs);
+      return rawRows<ClaimedMail>(
+        db,
+        sql`update mail_outbox set locked_until = ${at(lockedUntil)}, attempts = attempts + 1
+            where id in (
+              select id from mail_outbox
+              where status = 'pending' and due_at <= ${at(now)}
+                and (locked_until is null or locked_until <= ${at(now)})
+              order by due_at
+              limit ${limit}
+              for update skip locked)
+            returning id, key, to_address as "toAddress", subject, text, html, headers, attempts`,
+      );
+    },
+
+    /** Marks mails sent and drops their bodies (the key stays: the same mail is never recorded again). */
+    async sent(ids: string[], now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          sentAt: now,
+          lockedUntil: null,
+          text: '',
+          html: null,
+          lastError: null,
+        })
+        .where(inArray(mailOutbox.id, ids));
+    },
+
+    /** A failed attempt: due again at `retryAt`, or given up (status failed) without one. */
+    async failed(id: string, error: string, retryAt: Date | undefined): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          lockedUntil: null,
+          lastError: error.slice(0, 1000),
+          ...(retryAt ? { dueAt: retryAt } : { status: 'failed' }),
+        })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    },
+  };
+}
+
+export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../shared/api-errors';
+import { SAVED_SEARCHES_MAX } from '../../../shared/constants';
+import type { SavedSearch, SavedSearches } from '../../../shared/schemas/saved';
+import { alertTexts } from '../../../shared/texts/alerts';
+import { signUp, type SignedUpUser } from '../../test/accounts';
+import { createTestApp, type TestContext } from '../../test/app';
+import { savedSearchCells } from './saved-searches.table';
+import { eq } from 'drizzle-orm';
+
+let t: TestContext;
+let owner: SignedUpUser;
+let other: SignedUpUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, other] = await Promise.all([signUp(t, { name: 'Owner' }), signUp(t, { name: 'Other' })]);
+});
+afterAll(() => t.close());
+
+function send(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  user?: SignedUpUser,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const save = (user: SignedUpUser | undefined, payload: object) =>
+  send('POST', '/api/me/searches', user, payload);
+
+async function saved(user: SignedUpUser, payload: object): Promise<SavedSearch> {
+  const response = await save(user, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<SavedSearch>();
+}
+
+describe('saved searches', () => {
+  it('saves a search with its query canonicalised, lists newest first, renames and deletes', async () => {
+    const user = await signUp(t);
+    const first = await saved(user, {
+      name: '  Rent in Pune  ',
+      query: 'sort=newest&beds=3,2&maxPrice=40000&q=Pune&type=rent&limit=5',
+      frequency: 'instant',
+    });
+    expect(first).toMatchObject({
+      name: 'Rent in Pune',
+      query: 'type=rent&q=Pune&maxPrice=40000&beds=2%2C3',
+      frequency: 'instant',
+    });
+    expect(Date.parse(first.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    const second = await saved(user, { name: 'Anything', query: '' });
+    expect(second.frequency).toBe('daily');
+
+    const list = await send('GET', '/api/me/searches', user);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.json<SavedSearches>().searches.map((s) => s.id)).toEqual([second.id, first.id]);
+
+    // The place's cells are in the matching index; a search of everywhere has one row.
+    const cells = await t.database.db
+      .select()
+      .from(savedSearchCells)
+      .where(eq(savedSearchCells.searchId, first.id));
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells[0]).toMatchObject({ type: 'rent', maxPrice: 40_000, minPrice: 0, bedsMask: 12 });
+
+    const renamed = await send('PATCH', `/api/me/searches/${first.id}`, user, {
+      name: 'Pune flats',
+      frequency: 'weekly',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: first.id, name: 'Pune flats', frequency: 'weekly' });
+
+    const deleted = await send('DELETE', `/api/me/searches/${first.id}`, user);
+    expect(deleted.statusCode).toBe(204);
+    const after = await send('GET', '/api/me/searches', user);
+    expect(after.json<SavedSearches>().searches.map((s) => s.id)).toEqual([second.id]);
+    expect(
+      await t.database.db
+        .select()
+        .from(savedSearchCells)
+        .where(eq(savedSearchCells.searchId, first.id)),
+    ).toEqual([]);
+  });
+
+  it('reads the query strictly, as GET /api/search does: 400 naming what is wrong', async () => {
+    for (const query of ['minPrice=abc', 'beds=7', 'minPrice=50000&maxPrice=100', 'bbox=1,2,3']) {
+      const response = await save(owner, { name: 'Bad', query });
+      expect(response.statusCode, query).toBe(400);
+      const { error } = response.json<ApiErrorBody>();
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.issues?.[0]?.path[0]).toBe('query');
+    }
+    for (const payload of [
+      { name: '', query: '' },
+      { name: 'x', query: '', frequency: 'hourly' },
+      { query: '' },
+    ]) {
+      expect((await save(owner, payload)).statusCode).toBe(400);
+    }
+  });
+
+  it(`keeps at most ${SAVED_SEARCHES_MAX} searches per account, even saved at once: then 409`, async () => {
+    const user = await signUp(t);
+    const answers = await Promise.all(
+      Array.from({ length: SAVED_SEARCHES_MAX + 5 }, (_, i) =>
+        save(user, { name: `Search ${i}`, query: `q=Pune&minPrice=${i}` }),
+      ),
+    );
+    const codes = answers.map((response) => response.statusCode).sort();
+    expect(codes.filter((code) => code === 201)).toHaveLength(SAVED_SEARCHES_MAX);
+    expect(codes.filter((code) => code === 409)).toHaveLength(5);
+    const refused = answers.find((response) => response.statusCode === 409)!;
+    expect(refused.json<ApiErrorBody>().error).toEqual({
+      code: 'SAVED_SEARCHES_LIMIT',
+      message: alertTexts.tooManySearches,
+    });
+    const list = await send('GET', '/api/me/searches', user);
+    expect(list.json<SavedSearches>().searches).toHaveLength(SAVED_SEARCHES_MAX);
+  });
+
+  it("answers 404 for another user's search and for an unknown one, 401 to a visitor", async () => {
+    const search = await saved(owner, { name: 'Mine', query: 'type=sale' });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const requests: ['PATCH' | 'DELETE', string, object | undefined][] = [
+      ['PATCH', `/api/me/searches/${search.id}`, { name: 'Taken' }],
+      ['DELETE', `/api/me/searches/${search.id}`, undefined],
+    ];
+    for (const [method, url, payload] of requests) {
+      expect((await send(method, url, other, payload)).statusCode).toBe(404);
+      expect((await send(method, url.replace(search.id, unknown), owner, payload)).statusCode).toBe(
+        404,
+      );
+      expect((await send(method, url, undefined, payload)).statusCode).toBe(401);
+    }
+    expect((await send('GET', '/api/me/searches', undefined)).statusCode).toBe(401);
+    expect((await save(undefined, { name: 'Visitor', query: '' })).statusCode).toBe(401);
+    const others = await send('GET', '/api/me/searches', other);
+    expect(others.json<SavedSearches>().searches.map((s) => s.id)).not.toContain(search.id);
+    const mine = await send('GET', '/api/me/searches', owner);
+    expect(mine.json<SavedSearches>().searches.find((s) => s.id === search.id)?.name).toBe('Mine');
+    expect((await send('PATCH', `/api/me/searches/${search.id}`, owner, {})).statusCode).toBe(400);
+    expect((await send('DELETE', '/api/me/searches/not-a-uuid', owner)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../shared/schemas/error';
+import {
+  newSavedSearchSchema,
+  savedSearchesSchema,
+  savedSearchParamsSchema,
+  savedSearchSchema,
+  savedSearchUpdateSchema,
+} from '../../../shared/schemas/saved';
+import type { SavedSearchesService } from './saved-searches.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** GET, POST /api/me/searches; PATCH, DELETE /api/me/searches/{id} (§9): the owner's only. */
+export const savedSearchesRoutes =
+  (deps: { service: SavedSearchesService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { service } = deps;
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/me/searches',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['saved'],
+          summary: "The signed-in user's saved searches, newest first",
+          response: { 200: savedSearchesSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => service.list(request.user!.id),
+    );
+
+    app.post(
+      '/me/searches',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['saved'],
+          summary:
+            'Saves a search (its /search query, read as GET /api/search reads it); at most 20 per account',
+          body: newSavedSearchSchema,
+          response: { 201: savedSearchSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.code(201);
+        return service.create(request.user!.id, request.body);
+      },
+    );
+
+    app.patch(
+      '/me/searches/:id',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['saved'],
+          summary: 'Renames a saved search or changes how often it mails',
+          params: savedSearchParamsSchema,
+          body: savedSearchUpdateSchema,
+          response: { 200: savedSearchSchema, ...errors },
+        },
+      },
+      async (request) => service.update(request.user!.id, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/me/searches/:id',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['saved'],
+          summary: 'Deletes a saved search',
+          params: savedSearchParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(request.user!.id, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };
