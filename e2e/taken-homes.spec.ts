@@ -31,7 +31,7 @@ test("an owner marks a home rented: it leaves the lists, its page says so; relis
   await expectNoSeriousA11yViolations(page, testInfo);
 
   // A visitor: not in the list, its page says "Rented" and offers no contact.
-  const visitor = await browser.newPage();
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/category/rent');
   await expect(visitor.getByRole('heading', { name: 'Places for rent' })).toBeVisible();
   await expect(visitor.getByRole('link', { name })).toHaveCount(0);
@@ -49,7 +49,7 @@ test("an owner marks a home rented: it leaves the lists, its page says so; relis
   await expect(page.getByRole('button', { name: say.markRented(name) })).toBeVisible();
   await visitor.goto(detailPath(listing));
   await expect(visitor.getByRole('link', { name: say.contact })).toBeVisible();
-  await visitor.close();
+  await visitor.context().close();
 });
 
 test('a sale is marked sold', async ({ page }, testInfo) => {

@@ -39,6 +39,8 @@ const appSettings = {
   AUTH_RATE_LIMIT: '1000',
   MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
   MAP_ATTRIBUTION: 'Test tiles',
+  // Alerts go out within seconds of publishing, not the default half minute.
+  JOBS_POLL_S: '2',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
 };
 // spawnApp runs it as `npm start` does (production mode, the allocator settings).

@@ -28,17 +28,26 @@ export interface CapturedMail {
   text: string;
 }
 
-/** Waits for the mail the SMTP capture received for `to`, and returns the newest. */
-export async function latestMailTo(request: APIRequestContext, to: string): Promise<CapturedMail> {
+/**
+ * Waits for the mail the SMTP capture received for `to` (with `subject`, when given), and
+ * returns the newest.
+ */
+export async function latestMailTo(
+  request: APIRequestContext,
+  to: string,
+  options: { subject?: string; timeout?: number } = {},
+): Promise<CapturedMail> {
   let mails: CapturedMail[] = [];
   await expect
     .poll(
       async () => {
         const response = await request.get(`${servicesUrl}/mail?to=${encodeURIComponent(to)}`);
-        mails = (await response.json()) as CapturedMail[];
+        mails = ((await response.json()) as CapturedMail[]).filter(
+          (mail) => options.subject === undefined || mail.subject === options.subject,
+        );
         return mails.length;
       },
-      { timeout: 10_000 },
+      { timeout: options.timeout ?? 10_000 },
     )
     .toBeGreaterThan(0);
   return mails[mails.length - 1]!;
