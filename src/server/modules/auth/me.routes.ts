@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meSchema, updateMeSchema, type Me } from '../../../shared/schemas/account';
 import { apiErrorSchema } from '../../../shared/schemas/error';
+import { neverCached } from '../../lib/never-cached';
 
 /** The signed-in user's own profile: read it, change the display name. */
 export const meRoutes =
@@ -9,9 +10,7 @@ export const meRoutes =
     rename(userId: string, name: string): Promise<Me>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCached(app);
 
     app.get(
       '/me',

@@ -7,15 +7,14 @@ import {
   savedHomesSchema,
 } from '../../../shared/schemas/saved';
 import type { SavedHomesService } from './saved-homes.service';
+import { neverCached } from '../../lib/never-cached';
 
 /** The signed-in account's saved homes (contracts: "Saved homes"). */
 export const savedHomesRoutes =
   (deps: { service: SavedHomesService }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service } = deps;
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCached(app);
     const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
     app.get(

@@ -9,6 +9,7 @@ import {
   savedSearchUpdateSchema,
 } from '../../../shared/schemas/saved';
 import type { SavedSearchesService } from './saved-searches.service';
+import { neverCached } from '../../lib/never-cached';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -17,9 +18,7 @@ export const savedSearchesRoutes =
   (deps: { service: SavedSearchesService }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service } = deps;
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverCached(app);
 
     app.get(
       '/me/searches',
