@@ -109,3 +109,21 @@ test.describe('Explore', () => {
     await expect(page.getByRole('heading', { name: first.name })).toBeVisible();
   });
 });
+
+test('what is typed in the search box before the page has started is kept, and searched', async ({
+  page,
+}) => {
+  // The page's code arrives late, as on a slow network: the session is known before it.
+  await page.route('**/assets/ExplorePage-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search by locality or city' });
+  await box.fill('Bangalore');
+  await expectLoaded(page);
+  await page.waitForTimeout(2000);
+  await expect(box).toHaveValue('Bangalore');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=Bangalore$/);
+});

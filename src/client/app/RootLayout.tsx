@@ -4,7 +4,7 @@ import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { BrandMark } from '../components/icons/BrandMark';
 import { Navbar } from '../components/Navbar/Navbar';
 import { Spinner } from '../components/Spinner/Spinner';
-import { useCompletePendingSave } from '../hooks/useCompletePendingSave';
+import { PendingSave } from './PendingSave';
 import { prefetchRoute } from './prefetch';
 import styles from './RootLayout.module.css';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -21,7 +21,6 @@ export function RootLayout() {
   const queryClient = useQueryClient();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
-  useCompletePendingSave();
 
   // The first page's data came with it (the server rendered it with that data); later pages
   // start theirs while their code downloads. Asking again for the first page's data here would
@@ -56,6 +55,7 @@ export function RootLayout() {
           <Navbar />
         </div>
       </header>
+      <PendingSave />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>

@@ -22,3 +22,12 @@ export function takePendingSave(): string | undefined {
     return undefined;
   }
 }
+
+/** Whether a home waits to be saved (read without taking it). */
+export function hasPendingSave(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
