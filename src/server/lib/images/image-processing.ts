@@ -59,7 +59,7 @@ export const FULL_NAME = 'full.jpg';
  * Verifies an uploaded photo by content, applies its EXIF orientation, drops every piece of
  * metadata (GPS included: sharp writes none unless asked) and makes the WebP variants.
  */
-export async function processImage(data: Buffer): Promise<ProcessedImage> {
+export async function processImage(data: Buffer, lanes: 1 | 2 = 2): Promise<ProcessedImage> {
   if (!detectImageKind(data)) {
     throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, apiTexts.notJpegOrPng);
   }
@@ -71,11 +71,11 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
     throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, apiTexts.imageUnreadable);
   }
   const { base, width, height } = decoded;
-  // One encode at a time: two at once finished a photo ~20% sooner on an idle machine but added
-  // ~30 MB to its peak, and many finishing uploads at once must keep an instance within 400 MB
-  // (decision 0024; `npm run bench:images`, `npm run bench:upload-load`).
+  // Two encodes at a time finish a photo about a fifth sooner on an idle machine, and add about
+  // 30 MB to its peak: with other photos waiting, one at a time keeps an instance within 400 MB
+  // however many finish at once (decision 0024; `npm run bench:images`, `bench:upload-load`).
   const [largest = 0, ...smaller] = [...IMAGE_VARIANT_SIZES].sort((x, y) => y - x);
-  const jobs = [
+  const outputs = await inLanes(lanes, [
     () => webpVariant(base, largest),
     () =>
       base
@@ -84,9 +84,7 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
         .toBuffer()
         .then((body) => ({ name: FULL_NAME, body, contentType: 'image/jpeg' })),
     ...smaller.map((w) => () => webpVariant(base, w)),
-  ];
-  const outputs: ProcessedFile[] = [];
-  for (const job of jobs) outputs.push(await job());
+  ]);
   return { width, height, files: outputs };
 }
 
@@ -151,4 +149,18 @@ function webpVariant(base: Sharp, side: number): Promise<ProcessedFile> {
 /** The width of the variant `side` of a width×height image, as `webpVariant` makes it. */
 export function variantWidth(side: number, width: number, height: number): number {
   return Math.max(1, Math.round(width * Math.min(1, side / Math.max(width, height))));
+}
+
+/** Runs the jobs `lanes` at a time, in order, and gives their results in order. */
+async function inLanes<T>(lanes: number, jobs: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await jobs[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return results;
 }

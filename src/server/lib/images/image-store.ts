@@ -51,8 +51,9 @@ export async function prepareImage(
   userId: string,
   fileName: string,
   data: Buffer,
+  lanes: 1 | 2 = 2,
 ): Promise<PreparedImage> {
-  const processed = await processImage(data);
+  const processed = await processImage(data, lanes);
   const key = imageKey(userId, fileName);
   return {
     image: { key, width: processed.width, height: processed.height },

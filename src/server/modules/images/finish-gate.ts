@@ -56,6 +56,8 @@ export function createFinishGate(options: FinishGateOptions) {
         },
       };
     },
+    /** Whether uploads wait for a slot beyond those being processed now. */
+    waiting: () => admitted > options.slots,
     /** Whether every place is taken right now. */
     full: () => admitted >= options.slots + options.queue,
     /** Seconds until a place is likely free: the admitted uploads' turns at the recent pace. */

@@ -75,7 +75,8 @@ export function createTusUploads(deps: TusUploadsDeps) {
       }
       const done = deps.metrics.imageProcessing.startTimer();
       try {
-        return await prepareImage(userId, fileName, data);
+        // Others waiting: one encode at a time, the least memory; alone: two, the sooner done.
+        return await prepareImage(userId, fileName, data, gate.waiting() ? 1 : 2);
       } finally {
         done();
       }
