@@ -55,6 +55,7 @@ export function SavedSearches({ userId }: { userId: string }) {
           <label className={styles.frequency}>
             <span>{texts.frequencyShort}</span>
             <select
+              name="frequency"
               aria-label={texts.frequencyLabel({ name: search.name })}
               value={search.frequency}
               disabled={!hydrated}

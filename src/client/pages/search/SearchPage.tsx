@@ -125,6 +125,7 @@ export function SearchPage() {
               <label className={styles.choice}>
                 <input
                   type="checkbox"
+                  name="followMap"
                   checked={followMap}
                   disabled={!hydrated}
                   onChange={(event) => follow(event.target.checked)}
