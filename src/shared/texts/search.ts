@@ -1,4 +1,5 @@
 import { counted, fill } from './message';
+import { savedTexts } from './saved';
 
 /**
  * The texts of /search: the filters (beside the results, or in a dialog on a phone, with the
@@ -76,7 +77,8 @@ export const searchTexts = {
     dialog: 'Save search',
     name: 'Name',
     frequency: 'E-mail me',
-    frequencies: { instant: 'Instantly', daily: 'Daily', weekly: 'Weekly', never: 'Never' },
+    // The same four choices as each saved search's on /saved.
+    frequencies: savedTexts.searches.frequencies,
     submit: 'Save',
     cancel: 'Cancel',
     /** Toast. */
