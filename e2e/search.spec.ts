@@ -364,3 +364,24 @@ test('Save search names the search by its filters and saves it with how often to
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('the search page runs within the site’s Content-Security-Policy', async ({ browser }) => {
+  // zod, which reads the URL here, probes whether it may compile code; the policy refuses that,
+  // and the browser reports the refusal (in DevTools and to Lighthouse) even though it is caught.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('refused:')) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.warn(`refused: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+  await page.goto('/search?q=Bangalore&type=rent&beds=2');
+  await expectLoaded(page);
+  await expect(page.getByRole('status').filter({ hasText: /homes?$|No homes/ })).toBeVisible();
+  expect(refused).toEqual([]);
+  await context.close();
+});

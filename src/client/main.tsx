@@ -1,3 +1,5 @@
+// First: it configures zod before any page's module can use it.
+import './lib/zod-without-eval';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
