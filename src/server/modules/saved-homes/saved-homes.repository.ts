@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { listings, type ListingRow } from '../listings/listings.table';
 import { savedHomes } from './saved-homes.table';
 
@@ -35,7 +36,9 @@ export function createSavedHomesRepository(db: Db) {
      * saving a home already saved changes nothing (and keeps when it was first saved).
      */
     async save(userId: string, listingId: string, max: number): Promise<SaveOutcome> {
-      const result = await db.execute(sql`
+      const [row] = await rawRows<{ known: boolean; kept: boolean }>(
+        db,
+        sql`
         with target as (select id from ${listings} where id = ${listingId}),
         already as (
           select 1 from ${savedHomes} where user_id = ${userId} and listing_id = ${listingId}
@@ -48,22 +51,24 @@ export function createSavedHomesRepository(db: Db) {
           returning 1
         )
         select exists(select 1 from target) as known,
-               exists(select 1 from inserted) or exists(select 1 from already) as kept`);
-      const [row] = (result as unknown as { rows: { known: boolean; kept: boolean }[] }).rows;
+               exists(select 1 from inserted) or exists(select 1 from already) as kept`,
+      );
       if (!row?.known) return 'unknown-listing';
       return row.kept ? 'saved' : 'full';
     },
 
-    /** Forgets the saved home; false when no such listing exists at all. */
+    /** Forgets the saved home, in one statement; false when no such listing exists at all. */
     async remove(userId: string, listingId: string): Promise<boolean> {
-      await db
-        .delete(savedHomes)
-        .where(and(eq(savedHomes.userId, userId), eq(savedHomes.listingId, listingId)));
-      const [listing] = await db
-        .select({ id: listings.id })
-        .from(listings)
-        .where(eq(listings.id, listingId));
-      return listing !== undefined;
+      // A data-modifying CTE runs whether or not the select reads it.
+      const [row] = await rawRows<{ known: boolean }>(
+        db,
+        sql`
+          with removed as (
+            delete from ${savedHomes} where user_id = ${userId} and listing_id = ${listingId}
+          )
+          select exists(select 1 from ${listings} where id = ${listingId}) as known`,
+      );
+      return row?.known ?? false;
     },
   };
 }
