@@ -5,5 +5,5 @@
  * its settings from this global, which every copy of zod shares: setting `jitless` here skips the
  * probe without bringing zod into the entry's code.
  */
-const global = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-(global.__zod_globalConfig ??= {}).jitless = true;
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;

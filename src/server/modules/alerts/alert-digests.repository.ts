@@ -3,7 +3,7 @@ import type { AlertFrequency } from '../../../shared/schemas/saved';
 import type { Db } from '../../db/client';
 import { at, rawRows, textArray } from '../../db/raw-rows';
 import type { StoredImage } from '../../lib/images/image-store';
-import type { ListingType } from '../../../shared/constants';
+import type { AlertHomeFields } from './alert-mail';
 
 /** A search with matches to mail, its newest homes, and how many it has in all. */
 export interface SearchToMail {
@@ -12,15 +12,7 @@ export interface SearchToMail {
   query: string;
   email: string;
   total: number;
-  homes: {
-    id: string;
-    type: ListingType;
-    name: string;
-    offer: boolean;
-    regularPrice: number;
-    discountedPrice: number | null;
-    image: StoredImage | null;
-  }[];
+  homes: (AlertHomeFields & { image: StoredImage | null })[];
 }
 
 /**

@@ -3,14 +3,18 @@ import { displayPrice, listingPath } from '../../../shared/listing-price';
 import { alertTexts } from '../../../shared/texts/alerts';
 import type { MailMessage } from '../../lib/mailer/mailer';
 
-/** A home as an alert shows it. */
-export interface AlertHome {
+/** What an alert says of a home, as the alert queries read it. */
+export interface AlertHomeFields {
   id: string;
   type: ListingType;
   name: string;
   offer: boolean;
   regularPrice: number;
   discountedPrice: number | null;
+}
+
+/** A home as an alert shows it. */
+export interface AlertHome extends AlertHomeFields {
   /** Absolute URL of its first photo. */
   photoUrl: string | undefined;
 }
