@@ -15,12 +15,13 @@ export const savedHomesRoutes =
   async (app) => {
     const { service } = deps;
     neverCached(app);
+    // Every route here is the signed-in account's own.
+    app.addHook('preHandler', app.authenticate);
     const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
     app.get(
       '/me/saved',
       {
-        preHandler: app.authenticate,
         schema: {
           tags: ['saved'],
           summary: 'The saved homes, the latest saved first',
@@ -33,7 +34,6 @@ export const savedHomesRoutes =
     app.get(
       '/me/saved/ids',
       {
-        preHandler: app.authenticate,
         schema: {
           tags: ['saved'],
           summary: 'Which listings are saved (for every "Save" toggle of a page)',
@@ -46,7 +46,6 @@ export const savedHomesRoutes =
     app.put(
       '/me/saved/:listingId',
       {
-        preHandler: app.authenticate,
         schema: {
           tags: ['saved'],
           summary: 'Saves a home (again: no change)',
@@ -63,7 +62,6 @@ export const savedHomesRoutes =
     app.delete(
       '/me/saved/:listingId',
       {
-        preHandler: app.authenticate,
         schema: {
           tags: ['saved'],
           summary: 'Forgets a saved home (not saved: no change)',

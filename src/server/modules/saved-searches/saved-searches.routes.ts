@@ -19,11 +19,12 @@ export const savedSearchesRoutes =
   async (app) => {
     const { service } = deps;
     neverCached(app);
+    // Every route here is the signed-in account's own.
+    app.addHook('preHandler', app.authenticate);
 
     app.get(
       '/me/searches',
       {
-        preHandler: app.authenticate,
         schema: {
           tags: ['saved'],
           summary: "The signed-in user's saved searches, newest first",
@@ -36,7 +37,6 @@ export const savedSearchesRoutes =
     app.post(
       '/me/searches',
       {
-        preHandler: app.authenticate,
         schema: {
           tags: ['saved'],
           summary:
@@ -54,7 +54,6 @@ export const savedSearchesRoutes =
     app.patch(
       '/me/searches/:id',
       {
-        preHandler: app.authenticate,
         schema: {
           tags: ['saved'],
           summary: 'Renames a saved search or changes how often it mails',
@@ -69,7 +68,6 @@ export const savedSearchesRoutes =
     app.delete(
       '/me/searches/:id',
       {
-        preHandler: app.authenticate,
         schema: {
           tags: ['saved'],
           summary: 'Deletes a saved search',
