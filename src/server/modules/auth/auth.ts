@@ -58,8 +58,9 @@ const emailSchema = z.email();
 /**
  * better-auth over our users/sessions/accounts/verifications tables, with the product's rules:
  * password 8–128 characters, names 1–50 after trimming, an unknown e-mail on sign-in told apart
- * from a wrong password, reset links to the SPA page that expire after an hour, and a reset
- * request that fails loudly when the mail server does.
+ * from a wrong password, reset links to the SPA page that expire after an hour, a reset
+ * request that fails loudly when the mail server does, and (PUBLISH_REQUIRES_VERIFIED_EMAIL)
+ * e-mail verification links that work once (email-verification.ts).
  */
 export function createAuth({
   config,
