@@ -84,5 +84,24 @@ export default defineConfig({
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
+    {
+      // A second app, empty, whose owners verify their e-mail address before publishing
+      // (PUBLISH_REQUIRES_VERIFIED_EMAIL=true; verified-publishing.spec.ts). Always one instance.
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${accountServices.verifiedAppPort}/api/health`,
+      env: {
+        E2E_PORT: String(accountServices.verifiedAppPort),
+        E2E_CLUSTER: '',
+        E2E_DEMO_DATA: 'false',
+        E2E_PUBLISH_REQUIRES_VERIFIED_EMAIL: 'true',
+        E2E_SMTP_URL: `smtp://127.0.0.1:${accountServices.smtpPort}`,
+        AUTH_SECRET: accountServices.authSecret,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
   ],
 });

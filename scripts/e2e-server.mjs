@@ -3,7 +3,8 @@
 // point at a local port that serves nothing: the tests run without network.
 //
 // Usage: node scripts/e2e-server.mjs   (E2E_PORT, default 3210; E2E_CLUSTER=1 for two instances
-// behind nginx)
+// behind nginx; E2E_DEMO_DATA=false, E2E_PUBLISH_REQUIRES_VERIFIED_EMAIL=true for the app that
+// asks owners to verify their e-mail address before publishing)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,9 @@ const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 // The app's settings for the journeys; empty values mean "the default" to the server and keep a
 // developer's .env from applying.
 const appSettings = {
-  DEMO_DATA: 'true',
+  // The second app of the journeys (verified e-mail to publish) starts empty and fast.
+  DEMO_DATA: process.env.E2E_DEMO_DATA || 'true',
+  PUBLISH_REQUIRES_VERIFIED_EMAIL: process.env.E2E_PUBLISH_REQUIRES_VERIFIED_EMAIL || 'false',
   // The account journeys' mail capture (playwright.config.ts); the outbox folder otherwise.
   SMTP_URL: process.env.E2E_SMTP_URL || '',
   OIDC_ISSUER: process.env.OIDC_ISSUER || '',

@@ -2,14 +2,17 @@ import { createHmac } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
- * Where the account journeys' outside services listen (e2e/support/accounts-services.mjs), and
- * the auth secret the app under test runs with, so the tests know the demo owners' passwords.
+ * Where the account journeys' outside services listen (e2e/support/accounts-services.mjs) and the
+ * second app, and the auth secret the app under test runs with, so the tests know the demo
+ * owners' passwords.
  */
 const appPort = Number(process.env.E2E_PORT ?? 3210);
 export const accountServices = {
   smtpPort: appPort + 1,
   oidcPort: appPort + 2,
   servicesPort: appPort + 3,
+  /** The second app, with PUBLISH_REQUIRES_VERIFIED_EMAIL=true (verified-publishing.spec.ts). */
+  verifiedAppPort: appPort + 4,
   authSecret: 'e2e-only-auth-secret-0123456789abcdef0123456789',
 };
 const servicesUrl = `http://127.0.0.1:${accountServices.servicesPort}`;

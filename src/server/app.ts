@@ -20,6 +20,7 @@ import { createAccounts } from './modules/auth/accounts';
 import { authOpenApi } from './modules/auth/auth.openapi';
 import { authentication } from './modules/auth/authenticate';
 import { originGuard } from './modules/auth/origin-guard';
+import { publishGate } from './modules/auth/publish-gate';
 import type { AuthRateLimitOptions } from './modules/auth/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
 import { jobScheduler } from './modules/jobs/job-scheduler';
@@ -136,10 +137,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { db } = deps.database;
   const { storage } = deps;
   const log = app.log;
+  const clock = deps.clock ?? systemClock;
   const accounts = await createAccounts(config, {
     db,
     log,
     mailer: infra.mailer,
+    clock,
     redis: infra.redis,
     trustedOrigins: infra.trustedOrigins,
     rateLimit: deps.authRateLimit,
@@ -151,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     additions: async () => [await authOpenApi(accounts.auth), uploadsOpenApi],
   });
   await app.register(authentication, { sessionUser: accounts.sessionUser });
+  await app.register(publishGate, { requireVerifiedEmail: config.publishRequiresVerifiedEmail });
 
   const listingsRepository = createListingsRepository(db);
   const listings = createListingsService({ repository: listingsRepository, storage });
@@ -174,7 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db,
     storage,
     mailer: infra.mailer,
-    clock: deps.clock ?? systemClock,
+    clock,
     log,
     metrics,
     savedSearches: savedSearchesRepository,
@@ -217,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           map: config.map,
           geocodingEnabled: config.geocodingEnabled,
           socialProvider: accounts.socialProvider,
+          publishRequiresVerifiedEmail: config.publishRequiresVerifiedEmail,
         }),
       );
       const { limits } = config;

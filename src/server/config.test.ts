@@ -44,6 +44,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('publishes at once unless PUBLISH_REQUIRES_VERIFIED_EMAIL turns verification on', () => {
+    expect(loadConfig({}).publishRequiresVerifiedEmail).toBe(false);
+    expect(
+      loadConfig({ PUBLISH_REQUIRES_VERIFIED_EMAIL: 'true' }).publishRequiresVerifiedEmail,
+    ).toBe(true);
+    expect(
+      loadConfig({ PUBLISH_REQUIRES_VERIFIED_EMAIL: 'false' }).publishRequiresVerifiedEmail,
+    ).toBe(false);
+    expect(() => loadConfig({ PUBLISH_REQUIRES_VERIFIED_EMAIL: 'on' })).toThrowError(
+      'Invalid configuration: PUBLISH_REQUIRES_VERIFIED_EMAIL must be true or false (got "on")',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', LOG_LEVEL: ' ' }).port).toBe(3000);
   });
@@ -66,6 +79,7 @@ describe('loadConfig', () => {
     ['SHUTDOWN_TIMEOUT_S', '2.5'],
     ['JOBS_POLL_S', '0'],
     ['TRUST_PROXY', 'any proxy!'],
+    ['PUBLISH_REQUIRES_VERIFIED_EMAIL', 'maybe'],
   ])('stops on a bad %s with one line naming it', (name, value) => {
     let error: unknown;
     try {

@@ -88,6 +88,7 @@ const envSchema = z.object({
   SEARCH_RATE_LIMIT: requestCount('SEARCH_RATE_LIMIT', 120),
   CONTACT_RATE_LIMIT: requestCount('CONTACT_RATE_LIMIT', 30),
   LISTING_SAVE_LIMIT: requestCount('LISTING_SAVE_LIMIT', 60),
+  PUBLISH_REQUIRES_VERIFIED_EMAIL: bool('PUBLISH_REQUIRES_VERIFIED_EMAIL').default(false),
   TRUST_PROXY: z
     .string()
     .refine((v) => /^(true|false|\d{1,2}|[\w.:/,\s-]+)$/i.test(v), {
@@ -158,6 +159,11 @@ export interface Config {
     /** Listing saves (publish or edit) per hour, per account. */
     savesPerHour: number;
   };
+  /**
+   * Whether publishing needs a verified e-mail address: sign-up then mails a verification link,
+   * and an account whose address is not verified may not publish (docs/product.md#accounts).
+   */
+  publishRequiresVerifiedEmail: boolean;
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy). */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
@@ -259,6 +265,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       contactPerMinute: e.CONTACT_RATE_LIMIT,
       savesPerHour: e.LISTING_SAVE_LIMIT,
     },
+    publishRequiresVerifiedEmail: e.PUBLISH_REQUIRES_VERIFIED_EMAIL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutS: e.SHUTDOWN_TIMEOUT_S,

@@ -40,7 +40,10 @@ export const ACCOUNT_ERROR_CODES = {
   invalidEmail: 'INVALID_EMAIL',
   /** Reset request: the e-mail could not be handed to the mail server (503). */
   resetEmailFailed: 'RESET_EMAIL_FAILED',
-  /** Reset confirm: unknown, used or expired token (400). */
+  /**
+   * Reset confirm: unknown, used or expired token (400). A verification link used, superseded
+   * or forged (401; its page gets ?error=INVALID_TOKEN).
+   */
   invalidToken: 'INVALID_TOKEN',
   /** Too many attempts from this address or for this e-mail (429). */
   rateLimited: COMMON_ERROR_CODES.rateLimited,
@@ -48,6 +51,13 @@ export const ACCOUNT_ERROR_CODES = {
   forbiddenOrigin: 'FORBIDDEN_ORIGIN',
   /** No valid session (401). */
   unauthenticated: 'UNAUTHENTICATED',
+  /**
+   * Publishing needs a verified e-mail address (PUBLISH_REQUIRES_VERIFIED_EMAIL) and this
+   * account's is not (403): nothing was saved. Show the message; a new link can be sent.
+   */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** A verification link older than 24 hours (401; its page gets ?error=TOKEN_EXPIRED). */
+  verificationLinkExpired: 'TOKEN_EXPIRED',
 } as const;
 
 /** Codes of the listing endpoints. */

@@ -6,6 +6,8 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** Verified by a mailed link or a social provider (docs/product.md#accounts). */
+  emailVerified: boolean;
 }
 
 /** GET /api/auth/get-session: the signed-in user and their session, or null. */

@@ -5,6 +5,7 @@ import { ProfilePage } from '../pages/profile/ProfilePage';
 import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
 import { SignInPage } from '../pages/sign-in/SignInPage';
 import { SignUpPage } from '../pages/sign-up/SignUpPage';
+import { VerifyEmailPage } from '../pages/verify-email/VerifyEmailPage';
 
 /**
  * The listing form is a chunk of its own (zod and the upload client come with it). It is named
@@ -31,5 +32,6 @@ export const accountPages = {
   ResetPasswordPage,
   SignInPage,
   SignUpPage,
+  VerifyEmailPage,
   ListingFormPage,
 };

@@ -145,6 +145,8 @@ export const pageRoutes: PageRoute[] = [
   { path: 'sign-up', ...accountPage('SignUpPage') },
   { path: 'forgot-password', ...accountPage('ForgotPasswordPage') },
   { path: 'reset-password', ...accountPage('ResetPasswordPage') },
+  // Where an e-mail verification link ends, verified or not (`?error=`).
+  { path: 'verify-email', ...accountPage('VerifyEmailPage') },
   {
     // The route guard (spinner, then the page or /sign-in): protected pages nest in it.
     ...accountPage('RequireAuth'),

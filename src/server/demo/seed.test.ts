@@ -39,10 +39,12 @@ describe('seedDemoData', () => {
     await ctx?.close();
   });
 
-  it('creates the demo owners', async () => {
+  it('creates the demo owners, their addresses verified', async () => {
     expect(result).toEqual({ users: DEMO_OWNERS.length, listings: LISTING_COUNT });
     const rows = await ctx.database.db.select().from(users);
     expect(rows.map((u) => u.email).sort()).toEqual(DEMO_OWNERS.map((o) => o.email).sort());
+    // They may edit their homes when PUBLISH_REQUIRES_VERIFIED_EMAIL is on.
+    expect(rows.every((u) => u.emailVerified)).toBe(true);
     expect(DEMO_OWNERS.length).toBeGreaterThanOrEqual(4);
     for (const owner of DEMO_OWNERS) expect(owner.email).toMatch(/^[a-z]+@demo\.homestead\.test$/);
     expect(infoLines.some((line) => line.startsWith('Loading demo data'))).toBe(true);

@@ -7,5 +7,7 @@ export const clientConfigSchema = z.object({
   geocodingEnabled: z.boolean(),
   /** The social sign-in the server offers; null: the social button only shows its error toast. */
   socialProvider: z.enum(SOCIAL_PROVIDERS).nullable(),
+  /** PUBLISH_REQUIRES_VERIFIED_EMAIL: an account publishes only once its e-mail is verified. */
+  publishRequiresVerifiedEmail: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

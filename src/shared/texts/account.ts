@@ -60,6 +60,25 @@ export const accountTexts = {
     linkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
     failed: 'The password could not be reset. Try again.',
   },
+  /** Verifying the e-mail address, when publishing needs it (PUBLISH_REQUIRES_VERIFIED_EMAIL). */
+  verifyEmail: {
+    needed: 'Please verify your e-mail address to publish',
+    where: fill('The link goes to {email} and works once, for 24 hours.'),
+    resend: 'Send the link again',
+    resent: fill('A new link was sent to {email}.'),
+    resendFailed: 'The link could not be sent. Try again.',
+    /** The page the mailed link lands on (/verify-email). */
+    title: 'Verify your e-mail address',
+    verified: 'Your e-mail address is verified',
+    canPublish: 'You can publish your homes now.',
+    verifiedToast: 'Your e-mail address is verified. You can publish your homes now.',
+    goOn: 'Go on to create a listing',
+    linkFailed: 'This link has expired or has already been used',
+    askAgain: 'Ask for a new link: it works once, for 24 hours.',
+    alreadyVerified: 'Your e-mail address is verified already.',
+    signInToAsk: 'Sign in to ask for a new link.',
+    signIn: 'Sign In',
+  },
   profile: {
     title: 'My Profile',
     logOut: 'Log me out',

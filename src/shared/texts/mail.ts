@@ -10,4 +10,12 @@ export const mailTexts = {
     link: 'Reset my password',
     once: 'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
   },
+  verifyEmail: {
+    subject: 'Verify your e-mail address for Homestead',
+    greeting: fill('Hello {name},'),
+    openLink:
+      'Open this link within 24 hours to verify your e-mail address and publish your homes on Homestead:',
+    link: 'Verify my e-mail address',
+    once: 'The link works once. If you did not create a Homestead account, ignore this e-mail.',
+  },
 };

@@ -9,6 +9,8 @@ import { useSession } from '../../api/get-session';
 import { ApiRequestError } from '../../api/http';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { VerifyEmailNotice } from '../../components/VerifyEmailNotice/VerifyEmailNotice';
+import { useMustVerifyEmail } from '../../hooks/useMustVerifyEmail';
 import { usePageHead } from '../../hooks/usePageHead';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { notify } from '../../lib/notify';
@@ -25,18 +27,22 @@ function useGeocodingEnabled(): boolean | null {
 function CreateListing() {
   usePageHead(listingFormTexts.createTitle);
   const geocodingEnabled = useGeocodingEnabled();
+  const mustVerify = useMustVerifyEmail();
+  let content = <Spinner />;
+  if (mustVerify) content = <VerifyEmailNotice email={mustVerify} />;
+  else if (geocodingEnabled !== null && mustVerify === false) {
+    content = (
+      <ListingForm
+        mode="create"
+        initialValues={newListingValues}
+        geocodingEnabled={geocodingEnabled}
+      />
+    );
+  }
   return (
     <div className="form-page">
       <h1>{listingFormTexts.createTitle}</h1>
-      {geocodingEnabled === null ? (
-        <Spinner />
-      ) : (
-        <ListingForm
-          mode="create"
-          initialValues={newListingValues}
-          geocodingEnabled={geocodingEnabled}
-        />
-      )}
+      {content}
     </div>
   );
 }
@@ -56,6 +62,7 @@ function EditListing({ listingId }: { listingId: string }) {
   const listing = useQuery({ ...listingQuery(listingId), refetchOnMount: 'always' });
   const session = useSession();
   const geocodingEnabled = useGeocodingEnabled();
+  const mustVerify = useMustVerifyEmail();
   const userId = session.data?.user.id;
   const missing = listing.isError && isMissing(listing.error);
   const notOwner = listing.isFetchedAfterMount && !!listing.data && listing.data.userRef !== userId;
@@ -72,7 +79,10 @@ function EditListing({ listingId }: { listingId: string }) {
 
   // Once filled, the form stays: a later refetch of the listing must not reset what is typed.
   let content = <Spinner />;
-  if (listing.data && listing.isFetchedAfterMount && !notOwner && geocodingEnabled !== null) {
+  const ready = listing.data && listing.isFetchedAfterMount && !notOwner;
+  // An edit publishes too: with an address to verify first, the owner sees how instead.
+  if (ready && mustVerify) content = <VerifyEmailNotice email={mustVerify} />;
+  else if (ready && geocodingEnabled !== null && mustVerify === false) {
     content = (
       <ListingForm
         mode="edit"

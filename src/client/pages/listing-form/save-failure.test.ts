@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountTexts } from '../../../shared/texts/account';
 import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { ApiRequestError } from '../../api/http';
 import { saveFailure } from './save-failure';
@@ -15,6 +16,12 @@ describe('saveFailure', () => {
     expect(saveFailure(error)).toEqual({
       toast: listingFormTexts.discountCreate,
       fields: { discountedPrice: listingFormTexts.discountCreate, latitude: 'Too far north' },
+    });
+  });
+
+  it('says to verify the e-mail address when publishing needs it', () => {
+    expect(saveFailure(refusal(403, 'EMAIL_NOT_VERIFIED'))).toEqual({
+      toast: accountTexts.verifyEmail.needed,
     });
   });
 

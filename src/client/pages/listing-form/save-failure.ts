@@ -1,4 +1,9 @@
-import { COMMON_ERROR_CODES, LISTING_ERROR_CODES } from '../../../shared/api-errors';
+import {
+  ACCOUNT_ERROR_CODES,
+  COMMON_ERROR_CODES,
+  LISTING_ERROR_CODES,
+} from '../../../shared/api-errors';
+import { accountTexts } from '../../../shared/texts/account';
 import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { ApiRequestError } from '../../api/http';
 import { fieldErrorsFrom, type FieldErrors } from './form-values';
@@ -35,6 +40,9 @@ export function saveFailure(error: unknown): SaveFailure {
       return { toast: listingFormTexts.geocoderUnavailable };
     case LISTING_ERROR_CODES.notOwner:
       return { toast: listingFormTexts.notOwner, leave: true };
+    case ACCOUNT_ERROR_CODES.emailNotVerified:
+      // The address is not verified (any more): nothing was saved.
+      return { toast: accountTexts.verifyEmail.needed };
     case COMMON_ERROR_CODES.notFound:
       return { toast: listingFormTexts.listingMissing, leave: true };
     default:

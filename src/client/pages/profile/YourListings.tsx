@@ -1,10 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { accountTexts } from '../../../shared/texts/account';
 import type { Listing } from '../../../shared/schemas/listing';
 import { useDeleteListing } from '../../api/delete-listing';
 import { listingPagesQuery } from '../../api/get-listings';
+import { ApiRequestError } from '../../api/http';
 import { useMarkListing } from '../../api/mark-listing';
 import { ActionIcon } from '../../components/icons/ActionIcons';
 import { ListingList } from '../../components/ListingList/ListingList';
@@ -48,7 +50,13 @@ export function YourListings({ userId }: { userId: string }) {
       { id: listing.id, closed },
       {
         onSuccess: () => notify.success(done),
-        onError: () => notify.error(texts.markFailed({ name })),
+        onError: (error) =>
+          notify.error(
+            // Relisting publishes again: refused while the address waits to be verified.
+            error instanceof ApiRequestError && error.code === ACCOUNT_ERROR_CODES.emailNotVerified
+              ? accountTexts.verifyEmail.needed
+              : texts.markFailed({ name }),
+          ),
       },
     );
   };

@@ -18,6 +18,8 @@ import { createUnsubscribeTokens } from './unsubscribe-token';
 /** Queued listings one run matches at most (the next poll goes on), so a run always ends. */
 const MAX_MATCH_PASSES = 100;
 const DIGESTS: DigestFrequency[] = ['daily', 'weekly'];
+/** An alert's key in the mail outbox: "alert:<search>:…" (see `run`). */
+const isAlertKey = (key: string) => key.startsWith('alert:');
 
 export interface AlertsDeps {
   db: Db;
@@ -58,8 +60,10 @@ export function createAlerts(deps: AlertsDeps) {
     clock,
     log: deps.log,
     host: new URL(deps.publicUrl).hostname,
-    onSent: (count) => metrics.alertMails.inc({ outcome: 'sent' }, count),
-    onFailed: (count) => metrics.alertMails.inc({ outcome: 'failed' }, count),
+    // The outbox holds other mails too (e-mail verification): count the alerts' own.
+    onSent: (keys) => metrics.alertMails.inc({ outcome: 'sent' }, keys.filter(isAlertKey).length),
+    onFailed: (keys) =>
+      metrics.alertMails.inc({ outcome: 'failed' }, keys.filter(isAlertKey).length),
   });
 
   // The digest time each frequency was last composed for by this instance: the searches of a

@@ -3,11 +3,13 @@ import type { Redis } from 'ioredis';
 import type { SocialProvider } from '../../../shared/schemas/account';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer/mailer';
 import { resolveAuthSecret } from '../../lib/secrets';
-import { createAuth, socialProviderOf, type Auth } from './auth';
+import { AUTH_BASE_PATH, createAuth, socialProviderOf, type Auth } from './auth';
 import { authRoutes } from './auth.routes';
 import { unauthenticated, type SessionUser } from './authenticate';
+import { createEmailVerification } from './email-verification';
 import { toFetchHeaders } from './fetch-bridge';
 import { meRoutes } from './me.routes';
 import {
@@ -39,6 +41,8 @@ export interface AccountsDeps {
   db: Db;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** The time verification links expire by: the app's (the system's by default). */
+  clock?: Clock | undefined;
   /** Shared counters of the sign-in limits; in-process counters without it. */
   redis: Redis | undefined;
   /** Origins allowed to send mutating requests and to open the sign-in popup. */
@@ -66,11 +70,20 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
     ...deps.rateLimit,
     redis: deps.redis,
   });
+  const verification = createEmailVerification({
+    db: deps.db,
+    mailer: deps.mailer,
+    clock: deps.clock ?? systemClock,
+    log: deps.log,
+    publicUrl: config.publicUrl,
+    endpointUrl: `${config.publicUrl}${AUTH_BASE_PATH}/verify-email`,
+  });
   const auth = createAuth({
     config,
     db: deps.db,
     secret,
     mailer: deps.mailer,
+    verification,
     trustedOrigins: deps.trustedOrigins,
     log: deps.log,
     countEmailAttempt: attempts.countEmail,
@@ -80,7 +93,7 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
     const context = await auth.$context;
     const user = await context.internalAdapter.updateUser(userId, { name });
     if (!user) throw unauthenticated();
-    return { id: user.id, name: user.name, email: user.email };
+    return { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified };
   }
 
   return {
@@ -89,7 +102,8 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
     async sessionUser(request) {
       const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
       if (!session) return null;
-      return { id: session.user.id, name: session.user.name, email: session.user.email };
+      const { id, name, email, emailVerified } = session.user;
+      return { id, name, email, emailVerified };
     },
     rename,
     routes: async (api) => {

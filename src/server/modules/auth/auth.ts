@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer/mailer';
 import { accounts, sessions, users, verifications } from '../users/users.table';
 import { authLogger } from './auth-logger';
+import { VERIFY_EMAIL_TTL_SECONDS, type EmailVerification } from './email-verification';
 import { RATE_LIMITED_PATHS, rateLimitedMessage, type AttemptLimiter } from './rate-limit';
 import { resetPasswordMail } from './reset-password-mail';
 
@@ -33,6 +34,8 @@ export interface CreateAuthOptions {
   db: Db;
   secret: string;
   mailer: Mailer;
+  /** The links that verify an e-mail address: mailed, and each taken once. */
+  verification: EmailVerification;
   /** Origins allowed to call the endpoints from a browser and to open the sign-in popup. */
   trustedOrigins: string[];
   log: FastifyBaseLogger;
@@ -55,14 +58,16 @@ const emailSchema = z.email();
 /**
  * better-auth over our users/sessions/accounts/verifications tables, with the product's rules:
  * password 8–128 characters, names 1–50 after trimming, an unknown e-mail on sign-in told apart
- * from a wrong password, reset links to the SPA page that expire after an hour, and a reset
- * request that fails loudly when the mail server does.
+ * from a wrong password, reset links to the SPA page that expire after an hour, a reset
+ * request that fails loudly when the mail server does, and (PUBLISH_REQUIRES_VERIFIED_EMAIL)
+ * e-mail verification links that work once (email-verification.ts).
  */
 export function createAuth({
   config,
   db,
   secret,
   mailer,
+  verification,
   trustedOrigins,
   log,
   countEmailAttempt,
@@ -117,6 +122,17 @@ export function createAuth({
         }
       },
     },
+    // Only when publishing needs it: otherwise sign-up mails nothing and no link is made. A social
+    // sign-in is verified when the provider says the address is (its email_verified claim).
+    emailVerification: config.publishRequiresVerifiedEmail
+      ? {
+          sendOnSignUp: true,
+          expiresIn: VERIFY_EMAIL_TTL_SECONDS,
+          async sendVerificationEmail({ user, token }) {
+            await verification.send(user, token);
+          },
+        }
+      : undefined,
     socialProviders:
       social === 'google' && config.google
         ? {
@@ -153,6 +169,13 @@ export function createAuth({
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (RATE_LIMITED_PATHS.includes(ctx.path)) {
           await countAttempt(ctx.path, body.email, ctx.request);
+        }
+        if (ctx.path === '/verify-email') {
+          const refusal = await verification.take(ctx.query);
+          if (refusal?.redirectTo) throw ctx.redirect(refusal.redirectTo);
+          if (refusal) {
+            throw APIError.from('UNAUTHORIZED', { code: refusal.code, message: refusal.message });
+          }
         }
         if (ctx.path === '/sign-up/email') {
           const name = displayNameSchema.safeParse(body.name);

@@ -4,8 +4,11 @@ import type { Me } from '../../../shared/schemas/account';
 import { AppError } from '../../lib/errors';
 import fp from 'fastify-plugin';
 
-/** The signed-in user, as the routes that need one see it. */
-export type SessionUser = Me;
+/**
+ * The signed-in user, as the routes that need one see it: `Me`, and whether the e-mail address
+ * is verified (publish-gate.ts; the browser reads it from the session, GET /api/auth/get-session).
+ */
+export type SessionUser = Me & { emailVerified: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -24,7 +24,13 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimitOptions = {
 };
 
 /** The better-auth endpoints counted against the per-client and per-e-mail limits. */
-export const RATE_LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset'];
+export const RATE_LIMITED_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  // "Send the link again": a mail, limited like the reset mail.
+  '/send-verification-email',
+];
 
 export const rateLimitedMessage = (seconds: number) => apiTexts.tooManyAttempts({ seconds });
 

@@ -108,7 +108,14 @@ export const uploadsRoutes =
     };
 
     const preHandler = app.authenticate;
-    app.route({ method: 'POST', url: '/uploads', schema: { hide: true }, preHandler, handler });
+    // A new upload only serves publishing: an account that may not publish starts none.
+    app.route({
+      method: 'POST',
+      url: '/uploads',
+      schema: { hide: true },
+      preHandler: [preHandler, app.mayPublish],
+      handler,
+    });
     app.route({
       method: ['HEAD', 'PATCH', 'DELETE'],
       url: '/uploads/:id',

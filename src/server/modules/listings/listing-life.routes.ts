@@ -35,7 +35,8 @@ export const listingLifeRoutes =
     app.post(
       '/listings/:id/relist',
       {
-        preHandler: app.authenticate,
+        // Relisting publishes again (renewed): like an edit, only with a verified e-mail when required.
+        preHandler: [app.authenticate, app.mayPublish],
         schema: schema('Lists a rented or sold listing again, renewed; only its owner may'),
       },
       async (request) => life.relist(request.user!.id, request.params.id),

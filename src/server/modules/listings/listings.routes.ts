@@ -45,7 +45,8 @@ export const listingsRoutes =
       key: (request) => `save:${request.user!.id}`,
       tooMany: (seconds) => apiTexts.tooManySaves({ minutes: Math.ceil(seconds / 60) }),
     });
-    const saving = [app.authenticate, limitSaves];
+    // Refused before the save is counted: an account that may not publish spends none.
+    const saving = [app.authenticate, app.mayPublish, limitSaves];
 
     app.get(
       '/listings',

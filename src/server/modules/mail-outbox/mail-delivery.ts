@@ -40,8 +40,9 @@ export function createMailDelivery(deps: {
   log: FastifyBaseLogger;
   /** The host of PUBLIC_URL, for Message-IDs. */
   host: string;
-  onSent?: (count: number) => void;
-  onFailed?: (count: number) => void;
+  /** The keys of the mails just sent, or just failed (each kind of mail counts its own). */
+  onSent?: (keys: string[]) => void;
+  onFailed?: (keys: string[]) => void;
 }) {
   const { repository, mailer, clock, log } = deps;
   const limit = pLimit(PARALLEL);
@@ -70,21 +71,42 @@ export function createMailDelivery(deps: {
     }
   }
 
+  /** Sends mails taken for sending and marks those sent; how many were sent and failed. */
+  async function sendTaken(mails: ClaimedMail[]): Promise<DeliveryCounts> {
+    const results = await Promise.all(mails.map((mail) => limit(() => send(mail))));
+    const sent = mails.filter((_, i) => results[i]);
+    const failed = mails.filter((_, i) => !results[i]);
+    await repository.sent(
+      sent.map((mail) => mail.id),
+      clock.now(),
+    );
+    deps.onSent?.(sent.map((mail) => mail.key));
+    deps.onFailed?.(failed.map((mail) => mail.key));
+    return { sent: sent.length, failed: failed.length };
+  }
+
   return {
     /** Sends every due mail; how many were sent and how many failed. */
     async runDue(): Promise<DeliveryCounts> {
       const counts = { sent: 0, failed: 0 };
       for (;;) {
         const mails = await repository.claim(clock.now(), LEASE_MS, BATCH);
-        const results = await Promise.all(mails.map((mail) => limit(() => send(mail))));
-        const sent = mails.filter((_, i) => results[i]).map((mail) => mail.id);
-        await repository.sent(sent, clock.now());
-        counts.sent += sent.length;
-        counts.failed += mails.length - sent.length;
-        deps.onSent?.(sent.length);
-        deps.onFailed?.(mails.length - sent.length);
+        const batch = await sendTaken(mails);
+        counts.sent += batch.sent;
+        counts.failed += batch.failed;
         if (mails.length < BATCH) return counts;
       }
+    },
+
+    /**
+     * Sends the mail recorded under `key` now, rather than at the next poll (a mail someone
+     * waits for); whether it went. One that fails waits for its retry like any other, and one
+     * another delivery holds is left to it.
+     */
+    async sendNow(key: string): Promise<boolean> {
+      const mail = await repository.claimKey(key, clock.now(), LEASE_MS);
+      if (!mail) return false;
+      return (await sendTaken([mail])).sent === 1;
     },
   };
 }

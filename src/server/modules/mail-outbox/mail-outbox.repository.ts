@@ -47,6 +47,23 @@ export function createMailOutboxRepository(db: Db) {
       );
     },
 
+    /**
+     * Takes the mail recorded under `key` for `leaseMs`, as `claim` does, when it is pending,
+     * due and not taken: null otherwise (sent already, waiting for its retry, or held by another
+     * delivery). Row locks make two takers at the same moment get it once.
+     */
+    async claimKey(key: string, now: Date, leaseMs: number): Promise<ClaimedMail | null> {
+      const lockedUntil = new Date(now.getTime() + leaseMs);
+      const [mail] = await rawRows<ClaimedMail>(
+        db,
+        sql`update mail_outbox set locked_until = ${at(lockedUntil)}, attempts = attempts + 1
+            where key = ${key} and status = 'pending' and due_at <= ${at(now)}
+              and (locked_until is null or locked_until <= ${at(now)})
+            returning id, key, to_address as "toAddress", subject, text, html, headers, attempts`,
+      );
+      return mail ?? null;
+    },
+
     /** Marks mails sent and drops their bodies (the key stays: the same mail is never recorded again). */
     async sent(ids: string[], now: Date): Promise<void> {
       if (ids.length === 0) return;
