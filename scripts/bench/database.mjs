@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 // The benchmark's own PostgreSQL database: created, migrated with the app's migrations, filled
 // with set-based SQL that satisfies every CHECK constraint of the listings table, and dropped.
 import { tsImport } from 'tsx/esm/api';
@@ -20,6 +21,32 @@ async function withClient(url, work) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * What a benchmark run starts and must undo: app servers (`started`), a temporary folder
+ * (`tempDir`) and its database (`databaseCreated`; kept with `keep`). `cleanup` undoes what has
+ * been reached, once.
+ */
+export function benchResources({ adminUrl, dbName, keep }) {
+  const resources = {
+    started: [],
+    tempDir: undefined,
+    databaseCreated: false,
+    async cleanup() {
+      for (const server of resources.started.splice(0)) await server.stop().catch(() => {});
+      if (resources.tempDir) {
+        await rm(resources.tempDir, { recursive: true, force: true }).catch(() => {});
+      }
+      if (resources.databaseCreated && !keep) {
+        resources.databaseCreated = false;
+        await dropBenchDatabase(adminUrl, dbName).catch((error) =>
+          console.error(`Could not drop ${dbName}: ${error.message}`),
+        );
+      }
+    },
+  };
+  return resources;
 }
 
 /** Creates the database afresh (dropping a leftover of an earlier run) and applies migrations. */

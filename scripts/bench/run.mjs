@@ -18,17 +18,17 @@
 // benchmark still runs and that the bare server still answers as the app does.
 //
 // BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 import { VALUES } from './bare-server.mjs';
 import {
+  benchResources,
   benchTargets,
   createBenchDatabase,
   DEFAULT_ADMIN_URL,
-  dropBenchDatabase,
   explain,
   planFacts,
   seedBenchDatabase,
@@ -73,20 +73,9 @@ if (!args.quick && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(adminUr
   process.exit(1);
 }
 
-const started = [];
-let tempDir;
-let databaseCreated = false;
-
-async function cleanup() {
-  for (const server of started.splice(0)) await server.stop().catch(() => {});
-  if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => {});
-  if (databaseCreated && !args.keep) {
-    databaseCreated = false;
-    await dropBenchDatabase(adminUrl, dbName).catch((error) =>
-      console.error(`Could not drop ${dbName}: ${error.message}`),
-    );
-  }
-}
+// `run` holds what the run started, for `cleanup` to undo.
+const run = benchResources({ adminUrl, dbName, keep: args.keep });
+const { started, cleanup } = run;
 
 function resultRow(name, figures) {
   const { ours, bare } = figures;
@@ -105,7 +94,7 @@ async function main() {
   if (!args['no-build']) await buildServer();
 
   const url = await timed(`created and migrated database ${dbName}`, async () => {
-    databaseCreated = true;
+    run.databaseCreated = true;
     return createBenchDatabase(adminUrl, dbName);
   });
   const counts = await timed(
@@ -116,8 +105,8 @@ async function main() {
   const targets = await benchTargets(url, opts);
   const { captureListingsSql, encodeCursor } = await tsImport('./app-listings.ts', import.meta.url);
   const sql = await captureListingsSql(url);
-  tempDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-bench-'));
-  const { pids, origins } = await startServers({ url, dataDir: tempDir, poolSize, started });
+  run.tempDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-bench-'));
+  const { pids, origins } = await startServers({ url, dataDir: run.tempDir, poolSize, started });
 
   const endpoints = [
     { name: 'category first page', paths: ['/api/listings?type=rent&limit=10'] },

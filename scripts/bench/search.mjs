@@ -17,15 +17,15 @@
 // --reuse measures the database an earlier --keep left (the app migrates it at start).
 //
 // BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  benchResources,
   createBenchDatabase,
   databaseUrl,
   DEFAULT_ADMIN_URL,
-  dropBenchDatabase,
 } from './database.mjs';
 import { startApp } from './api-servers.mjs';
 import {
@@ -108,18 +108,9 @@ const THROUGHPUT = [
   'beds=1',
 ];
 
-const started = [];
-let tempDir;
-let databaseCreated = false;
-
-async function cleanup() {
-  for (const server of started.splice(0)) await server.stop().catch(() => {});
-  if (tempDir) await rm(tempDir, { recursive: true, force: true }).catch(() => {});
-  if (databaseCreated && !opts.keep) {
-    databaseCreated = false;
-    await dropBenchDatabase(adminUrl, dbName).catch(() => {});
-  }
-}
+// `run` holds what the run started, for `cleanup` to undo.
+const run = benchResources({ adminUrl, dbName, keep: opts.keep });
+const { started, cleanup } = run;
 
 /** The cursor of the page DEPTH rows in, through Load More; null with fewer matches. */
 async function deepCursor(origin, combo) {
@@ -145,7 +136,7 @@ await runBench({
     const url = opts.reuse
       ? databaseUrl(adminUrl, dbName)
       : await timed(`created and migrated database ${dbName}`, async () => {
-          databaseCreated = true;
+          run.databaseCreated = true;
           return createBenchDatabase(adminUrl, dbName);
         });
     const n = opts.reuse
@@ -153,10 +144,10 @@ await runBench({
       : await timed(`seeded ${opts.listings} listings, then VACUUM ANALYZE`, () =>
           seedSearchListings(url, Number(opts.listings)),
         );
-    tempDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-bench-search-'));
+    run.tempDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-bench-search-'));
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const app = await startApp({ url, dataDir: tempDir, port });
+    const app = await startApp({ url, dataDir: run.tempDir, port });
     started.push(app);
     // The gazetteer loads on the first search that names a place.
     await get(origin, '/api/search?q=Pune');
