@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer/mailer';
 import { resolveAuthSecret } from '../../lib/secrets';
 import { createAuth, socialProviderOf, type Auth } from './auth';
+import { moderatorCheck } from './moderators';
 import { authRoutes } from './auth.routes';
 import { unauthenticated, type SessionUser } from './authenticate';
 import { toFetchHeaders } from './fetch-bridge';
@@ -76,20 +77,24 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
     countEmailAttempt: attempts.countEmail,
   });
 
+  const isModerator = moderatorCheck(config.adminEmails);
+
   async function rename(userId: string, name: string): Promise<SessionUser> {
     const context = await auth.$context;
     const user = await context.internalAdapter.updateUser(userId, { name });
     if (!user) throw unauthenticated();
-    return { id: user.id, name: user.name, email: user.email };
+    return { id: user.id, name: user.name, email: user.email, moderator: isModerator(user.email) };
   }
 
   return {
     auth,
     socialProvider: socialProviderOf(config),
     async sessionUser(request) {
+      // better-auth's session, as auth.ts's customSession shapes it (none for a suspended account).
       const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
       if (!session) return null;
-      return { id: session.user.id, name: session.user.name, email: session.user.email };
+      const { id, name, email, moderator } = session.user;
+      return { id, name, email, moderator };
     },
     rename,
     routes: async (api) => {
