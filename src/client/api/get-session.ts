@@ -6,6 +6,8 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** The account's e-mail is one ADMIN_EMAILS names: it has the navigation's "Moderation". */
+  moderator: boolean;
 }
 
 /** GET /api/auth/get-session: the signed-in user and their session, or null. */

@@ -141,6 +141,31 @@ export const pageRoutes: PageRoute[] = [
       (m) => m.UnsubscribePage,
     ),
   },
+  {
+    // Moderators only: anyone else gets the not-found page (404), visitors included.
+    path: 'moderation',
+    ...page(
+      'pages/moderation/ModerationPage.tsx',
+      () => import('../pages/moderation/ModerationPage'),
+      (m) => m.ModerationPage,
+    ),
+    loader: async ({ queryClient }) => {
+      const session = await queryClient.ensureQueryData(sessionQuery()).catch(() => null);
+      if (!session?.user.moderator) return;
+      // Loaded with the page: the moderators' requests stay out of every other page's code.
+      const [reports, hidden, history] = await Promise.all([
+        import('../api/get-open-reports'),
+        import('../api/get-hidden-listings'),
+        import('../api/get-moderation-history'),
+      ]);
+      const userId = session.user.id;
+      await Promise.all([
+        queryClient.prefetchQuery(reports.openReportsQuery(userId)),
+        queryClient.prefetchInfiniteQuery(hidden.hiddenListingsQuery(userId)),
+        queryClient.prefetchInfiniteQuery(history.moderationHistoryQuery(userId)),
+      ]);
+    },
+  },
   { path: 'sign-in', ...accountPage('SignInPage') },
   { path: 'sign-up', ...accountPage('SignUpPage') },
   { path: 'forgot-password', ...accountPage('ForgotPasswordPage') },

@@ -45,6 +45,7 @@ export const moderationTexts = {
     noHidden: 'No hidden listings.',
     restore: fill('Restore {name}'),
     withAccount: 'Hidden with its suspended account',
+    hiddenOn: fill('Hidden on {time}'),
     history: 'History',
     noHistory: 'No moderator actions yet.',
     reinstate: fill('Reinstate {name}'),
