@@ -59,6 +59,8 @@ const accountPage = (name: keyof typeof AccountPages.accountPages) =>
     (m) => m.accountPages[name],
   );
 
+const moderationPage = () => import('../pages/moderation/ModerationPage');
+
 export const pageRoutes: PageRoute[] = [
   {
     path: '/',
@@ -144,26 +146,12 @@ export const pageRoutes: PageRoute[] = [
   {
     // Moderators only: anyone else gets the not-found page (404), visitors included.
     path: 'moderation',
-    ...page(
-      'pages/moderation/ModerationPage.tsx',
-      () => import('../pages/moderation/ModerationPage'),
-      (m) => m.ModerationPage,
-    ),
+    ...page('pages/moderation/ModerationPage.tsx', moderationPage, (m) => m.ModerationPage),
     loader: async ({ queryClient }) => {
       const session = await queryClient.ensureQueryData(sessionQuery()).catch(() => null);
       if (!session?.user.moderator) return;
-      // Loaded with the page: the moderators' requests stay out of every other page's code.
-      const [reports, hidden, history] = await Promise.all([
-        import('../api/get-open-reports'),
-        import('../api/get-hidden-listings'),
-        import('../api/get-moderation-history'),
-      ]);
-      const userId = session.user.id;
-      await Promise.all([
-        queryClient.prefetchQuery(reports.openReportsQuery(userId)),
-        queryClient.prefetchInfiniteQuery(hidden.hiddenListingsQuery(userId)),
-        queryClient.prefetchInfiniteQuery(history.moderationHistoryQuery(userId)),
-      ]);
+      // From the page's own module: the moderators' requests stay out of every other page's code.
+      await (await moderationPage()).prefetchModeration(queryClient, session.user.id);
     },
   },
   { path: 'sign-in', ...accountPage('SignInPage') },

@@ -38,7 +38,7 @@ const entries: Entry[] = [
 const moderation: Entry = {
   to: '/moderation',
   label: commonTexts.navigation.moderation,
-  icon: 'M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6zM9 12l2 2 4-4',
+  icon: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6z',
 };
 
 /**

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatMoment } from '../../../shared/format';
+import { formatMoment } from '../../../shared/format-moment';
 import { listingPath } from '../../../shared/listing-price';
 import { moderationTexts } from '../../../shared/texts/moderation';
 import { hiddenListingsQuery } from '../../api/get-hidden-listings';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { formatMoment } from '../../../shared/format';
+import { formatMoment } from '../../../shared/format-moment';
 import type { ModerationEntry } from '../../../shared/schemas/moderation';
 import { moderationTexts } from '../../../shared/texts/moderation';
 import { moderationHistoryQuery } from '../../api/get-moderation-history';

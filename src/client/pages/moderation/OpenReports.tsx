@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatMoment } from '../../../shared/format';
+import { formatMoment } from '../../../shared/format-moment';
 import { listingPath } from '../../../shared/listing-price';
 import type { OpenReport, OpenReports as Reports } from '../../../shared/schemas/moderation';
 import { moderationTexts } from '../../../shared/texts/moderation';
