@@ -50,7 +50,10 @@ describe('Report this listing', () => {
     sessionStorage.setItem('homestead:pending-report', listing.id);
     serve(listing, signedInSession());
     renderAt(`/category/rent/${listing.id}`, <ListingPage />, pattern);
-    expect(await screen.findByRole('dialog', { name: 'Report this listing' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('homestead:pending-report')).toBeNull();
   });
 
   it('is not offered to the owner', async () => {

@@ -25,11 +25,11 @@ const noPendingReport = () => null;
  * signs in first and comes back to this page (`next`), where the dialog opens again.
  */
 export function ReportListingButton({ listing }: { listing: Pick<Listing, 'id' | 'name'> }) {
-  const [pressed, setPressed] = useState(false);
+  // Opened or closed here; until then (null), open when back from signing in to report it.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const userId = useSession().data?.user.id;
   const pending = useSyncExternalStore(unchanging, pendingReport, noPendingReport);
-  // Back from signing in to report this listing: the dialog is open at once.
-  const open = pressed || (userId !== undefined && pending === listing.id);
+  const open = chosen ?? (userId !== undefined && pending === listing.id);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -37,13 +37,13 @@ export function ReportListingButton({ listing }: { listing: Pick<Listing, 'id' |
 
   const close = () => {
     forgetPendingReport();
-    setPressed(false);
+    setChosen(false);
   };
 
   const press = async () => {
     const session = await queryClient.ensureQueryData(sessionQuery());
     if (session) {
-      setPressed(true);
+      setChosen(true);
       return;
     }
     rememberPendingReport(listing.id);
