@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { accountServices } from './e2e/support/accounts';
+import { accountServices, moderatorAccount } from './e2e/support/accounts';
 
 /**
  * End-to-end tests against the built app (`npm run build` first; `npm test` does it). The server
@@ -77,6 +77,7 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'homestead-e2e',
         OIDC_CLIENT_SECRET: 'homestead-e2e-secret',
         AUTH_SECRET: accountServices.authSecret,
+        E2E_ADMIN_EMAILS: moderatorAccount.email,
       },
       reuseExistingServer: false,
       timeout: 300_000,

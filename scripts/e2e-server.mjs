@@ -34,6 +34,8 @@ const appSettings = {
   OIDC_CLIENT_ID: process.env.OIDC_CLIENT_ID || '',
   OIDC_CLIENT_SECRET: process.env.OIDC_CLIENT_SECRET || '',
   AUTH_SECRET: process.env.AUTH_SECRET || '',
+  // The moderators' journeys' account (e2e/support/accounts.ts).
+  ADMIN_EMAILS: process.env.E2E_ADMIN_EMAILS || '',
   GEOCODER: 'offline',
   GEOCODING_ENABLED: 'true',
   // Every test signs its own users up, searches and saves from one address; the limits themselves

@@ -17,6 +17,16 @@ export const accountServices = {
 };
 const servicesUrl = `http://127.0.0.1:${accountServices.servicesPort}`;
 
+/**
+ * The moderator of the journeys: the app under test runs with ADMIN_EMAILS naming this address
+ * (playwright.config.ts). Whichever journey needs it first signs it up.
+ */
+export const moderatorAccount = {
+  name: 'Mira Moderator',
+  email: 'moderator@example.test',
+  password: 'moderating journeys 1',
+};
+
 /** A demo owner's password: the app derives it from the auth secret (demo-credentials.ts). */
 export function demoOwnerPassword(email: string): string {
   return createHmac('sha256', accountServices.authSecret)

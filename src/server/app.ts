@@ -46,6 +46,7 @@ import { uploadsOpenApi } from './modules/images/uploads.openapi';
 import { createImages, type Images } from './modules/images/images';
 import type { UploadLimits } from './modules/images/upload-limits';
 import { createListingPreviews } from './modules/pages/listing-previews';
+import { createModeration } from './modules/moderation/moderation';
 import { createPageRenderer } from './modules/pages/page-renderer';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { seoRoutes } from './modules/pages/seo.routes';
@@ -258,6 +259,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         }),
       );
       await api.register(alerts.apiRoutes);
+      const moderation = createModeration({
+        db,
+        listings: listingsRepository,
+        adminEmails: config.adminEmails,
+        sessionUser: accounts.sessionUser,
+        redis,
+      });
+      await api.register(moderation.apiRoutes);
       await api.register(accounts.routes);
     },
     { prefix: '/api' },

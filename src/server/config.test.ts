@@ -57,6 +57,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads ADMIN_EMAILS as a comma list: trimmed, lower case, empty entries dropped; unset is nobody', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Mira@Example.com, ,ravi@example.com,mira@example.com ' })
+        .adminEmails,
+    ).toEqual(['mira@example.com', 'ravi@example.com']);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'mira@example.com, not-an-address' })).toThrow(
+      /ADMIN_EMAILS must be a comma-separated list of e-mail addresses/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', LOG_LEVEL: ' ' }).port).toBe(3000);
   });

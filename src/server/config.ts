@@ -13,6 +13,15 @@ const bool = (name: string) =>
     })
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * The moderators' e-mail addresses (ADMIN_EMAILS): trimmed, lower case (accounts keep their
+ * e-mail in lower case), without empty entries or repeats.
+ */
+export function adminEmails(list: string): string[] {
+  const emails = list.split(',').map((email) => email.trim().toLowerCase());
+  return [...new Set(emails.filter((email) => email !== ''))];
+}
+
 /** A limit: a whole number of requests, at least 1. */
 const requestCount = (name: string, fallback: number) =>
   z.coerce
@@ -110,6 +119,13 @@ const envSchema = z.object({
     .min(1, 'JOBS_POLL_S must be at least 1')
     .max(3600, 'JOBS_POLL_S must be at most 3600')
     .default(30),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) => adminEmails(v))
+    .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
+      message: 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses',
+    })
+    .default([]),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -173,6 +189,8 @@ export interface Config {
   jobsPollS: number;
   /** Bearer token /metrics requires; unset leaves it open. */
   metricsToken: string | undefined;
+  /** The moderators: accounts with these e-mails (lower case), read on every request. */
+  adminEmails: string[];
 }
 
 /** A configuration error: its message is one line that names the variable. */
@@ -271,5 +289,6 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     shutdownTimeoutS: e.SHUTDOWN_TIMEOUT_S,
     jobsPollS: e.JOBS_POLL_S,
     metricsToken: e.METRICS_TOKEN,
+    adminEmails: e.ADMIN_EMAILS,
   };
 }

@@ -125,6 +125,18 @@ export const SAVED_SEARCH_ERROR_CODES = {
   invalidToken: ACCOUNT_ERROR_CODES.invalidToken,
 } as const;
 
+/** Codes of reports and moderation (§10). */
+export const MODERATION_ERROR_CODES = {
+  /** Signing in to an account a moderator suspended (403); the toast "This account is suspended". */
+  accountSuspended: 'ACCOUNT_SUSPENDED',
+  /** An owner reporting their own listing (403). */
+  ownListing: 'OWN_LISTING',
+  /** An action that does not apply as things stand (409): hidden already, not suspended…; the message says which. */
+  conflict: 'MODERATION_CONFLICT',
+  /** Suspending one's own account or another moderator's (409). */
+  protectedAccount: 'PROTECTED_ACCOUNT',
+} as const;
+
 type ValueOf<T> = T[keyof T];
 export type ApiErrorCode =
   | ValueOf<typeof COMMON_ERROR_CODES>
@@ -133,7 +145,8 @@ export type ApiErrorCode =
   | ValueOf<typeof GEOCODE_ERROR_CODES>
   | ValueOf<typeof UPLOAD_ERROR_CODES>
   | ValueOf<typeof SAVED_ERROR_CODES>
-  | ValueOf<typeof SAVED_SEARCH_ERROR_CODES>;
+  | ValueOf<typeof SAVED_SEARCH_ERROR_CODES>
+  | ValueOf<typeof MODERATION_ERROR_CODES>;
 
 /** One broken rule of a VALIDATION_FAILED answer: where in the request, and what is wrong. */
 export interface ApiErrorIssue {

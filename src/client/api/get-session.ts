@@ -8,6 +8,8 @@ export interface SessionUser {
   email: string;
   /** Verified by a mailed link or a social provider (docs/product.md#accounts). */
   emailVerified: boolean;
+  /** The account's e-mail is one ADMIN_EMAILS names: it has the navigation's "Moderation". */
+  moderator: boolean;
 }
 
 /** GET /api/auth/get-session: the signed-in user and their session, or null. */

@@ -59,6 +59,8 @@ const accountPage = (name: keyof typeof AccountPages.accountPages) =>
     (m) => m.accountPages[name],
   );
 
+const moderationPage = () => import('../pages/moderation/ModerationPage');
+
 export const pageRoutes: PageRoute[] = [
   {
     path: '/',
@@ -140,6 +142,17 @@ export const pageRoutes: PageRoute[] = [
       () => import('../pages/unsubscribe/UnsubscribePage'),
       (m) => m.UnsubscribePage,
     ),
+  },
+  {
+    // Moderators only: anyone else gets the not-found page (404), visitors included.
+    path: 'moderation',
+    ...page('pages/moderation/ModerationPage.tsx', moderationPage, (m) => m.ModerationPage),
+    loader: async ({ queryClient }) => {
+      const session = await queryClient.ensureQueryData(sessionQuery()).catch(() => null);
+      if (!session?.user.moderator) return;
+      // From the page's own module: the moderators' requests stay out of every other page's code.
+      await (await moderationPage()).prefetchModeration(queryClient, session.user.id);
+    },
   },
   { path: 'sign-in', ...accountPage('SignInPage') },
   { path: 'sign-up', ...accountPage('SignUpPage') },

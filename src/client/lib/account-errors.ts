@@ -1,5 +1,5 @@
 import { accountTexts } from '../../shared/texts/account';
-import { ACCOUNT_ERROR_CODES } from '../../shared/api-errors';
+import { ACCOUNT_ERROR_CODES, MODERATION_ERROR_CODES } from '../../shared/api-errors';
 import { ApiRequestError } from '../api/http';
 
 /** The error code of a failed request, or null for anything else (a network error, say). */
@@ -14,6 +14,8 @@ export function signInErrorMessage(error: unknown): string {
       return accountTexts.signIn.userNotFound;
     case ACCOUNT_ERROR_CODES.wrongPassword:
       return accountTexts.signIn.wrongPassword;
+    case MODERATION_ERROR_CODES.accountSuspended:
+      return accountTexts.suspended;
     default:
       return accountTexts.signIn.failed;
   }
@@ -31,4 +33,14 @@ export function resetPasswordErrorMessage(error: unknown): string {
   return errorCode(error) === ACCOUNT_ERROR_CODES.invalidToken
     ? accountTexts.resetPassword.linkInvalid
     : accountTexts.resetPassword.failed;
+}
+
+/**
+ * The toast for a social sign-in that failed with `code` (the popup's error, or the `error` the
+ * provider's redirect brought back to /sign-in).
+ */
+export function socialSignInErrorMessage(code: string | null | undefined): string {
+  return code === MODERATION_ERROR_CODES.accountSuspended
+    ? accountTexts.suspended
+    : accountTexts.social.failed;
 }

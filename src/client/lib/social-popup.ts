@@ -6,13 +6,20 @@ const POPUP_NAME = 'homestead-oauth';
 const POPUP_FEATURES = 'width=500,height=600';
 const CLOSED_POLL_MS = 500;
 
-export type PopupOutcome = 'signed-in' | 'failed';
+/** Signed in, or not, with the error code the sign-in failed with ('failed' when none was said). */
+export type PopupOutcome = { signedIn: true } | { signedIn: false; code: string };
 
 interface PopupMessage {
   type?: unknown;
   nonce?: unknown;
   token?: unknown;
   error?: unknown;
+}
+
+/** The code of the popup's error (`{ code, description }`), or 'failed'. */
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && code !== '' ? code : 'failed';
 }
 
 function randomNonce(): string {
@@ -25,7 +32,8 @@ function randomNonce(): string {
  * Opens the provider's sign-in in a popup on our own origin (the server's
  * /api/auth/oauth-popup/start). Returns null when the browser blocked the popup; otherwise a
  * promise of the outcome: the popup's page posts `{type, nonce, token}` (signed in: the session
- * cookie is already set) or `{type, nonce, error}`; a popup closed without a message failed.
+ * cookie is already set) or `{type, nonce, error}` (its code: ACCOUNT_SUSPENDED for a suspended
+ * account); a popup closed without a message failed.
  */
 export function openSignInPopup(provider: SocialProvider): Promise<PopupOutcome> | null {
   const nonce = randomNonce();
@@ -46,12 +54,13 @@ export function openSignInPopup(provider: SocialProvider): Promise<PopupOutcome>
       if (event.origin !== origin) return;
       const data = event.data;
       if (data?.type !== POPUP_MESSAGE_TYPE || data.nonce !== nonce) return;
-      settle(typeof data.token === 'string' && data.token && !data.error ? 'signed-in' : 'failed');
+      if (typeof data.token === 'string' && data.token && !data.error) settle({ signedIn: true });
+      else settle({ signedIn: false, code: errorCode(data.error) });
     };
     // The popup's last act is the message, then it closes: a closed popup without a message
     // was closed by the visitor (or its page failed).
     const closedPoll = window.setInterval(() => {
-      if (popup.closed) settle('failed');
+      if (popup.closed) settle({ signedIn: false, code: 'failed' });
     }, CLOSED_POLL_MS);
     window.addEventListener('message', onMessage);
   });

@@ -35,9 +35,15 @@ export function serveSignedOut(endpoint: string, answer: () => Response) {
 export const authError = (status: number, code: string) =>
   Response.json({ code, message: code }, { status });
 
-export const signedInSession = (user = { id: 'user-1', name: 'Asha', email: 'a@example.com' }) => ({
+export const signedInSession = (
+  user: { id: string; name: string; email: string; moderator?: boolean } = {
+    id: 'user-1',
+    name: 'Asha',
+    email: 'a@example.com',
+  },
+) => ({
   session: { id: 'session-1', expiresAt: '2099-01-01T00:00:00.000Z' },
-  user,
+  user: { moderator: false, ...user },
 });
 
 /** The requests fetch sent to `pathname`, with their method and parsed JSON body. */

@@ -16,8 +16,13 @@ export const displayNameSchema = z
 export const updateMeSchema = z.object({ name: displayNameSchema });
 export type UpdateMe = z.infer<typeof updateMeSchema>;
 
-/** GET/PATCH /api/me. */
-export const meSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/** GET/PATCH /api/me; `moderator`: the account's e-mail is one ADMIN_EMAILS names. */
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  moderator: z.boolean(),
+});
 export type Me = z.infer<typeof meSchema>;
 
 /** Which social sign-in the server offers (GET /api/config → socialProvider). */

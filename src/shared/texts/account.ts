@@ -28,6 +28,8 @@ export const accountTexts = {
     wrongPassword: 'Entered password is incorrect !!!',
     failed: 'Something went wrong !!! Try again with different email address.',
   },
+  /** Toast: signing in (any way) to an account a moderator suspended. */
+  suspended: 'This account is suspended',
   social: {
     button: 'Sign in with Google',
     failed: 'Unable to login using Google sign in. Please try other log in methods.',

@@ -8,6 +8,7 @@ import { fill } from './message';
 export const apiTexts = {
   tooManyAttempts: fill('Too many attempts, try again in {seconds} s'),
   tooManySaves: fill('Too many saves, try again in {minutes} min'),
+  tooManyReports: fill('Too many reports, try again in {minutes} min'),
   tooManyUploads: fill('Too many uploads, try again in {seconds} s'),
   tooManyWaitingImages: 'Too many images are waiting: save or leave the listing you are editing',
   tooManyLookups: fill('Too many lookups, try again in {seconds} s'),

@@ -5,6 +5,7 @@ import { commonTexts } from './common';
 import { listingFormTexts } from './listing-form';
 import { listingTexts } from './listings';
 import { mailTexts } from './mail';
+import { moderationTexts } from './moderation';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
 
@@ -22,6 +23,7 @@ export const english = {
   saved: savedTexts,
   mail: mailTexts,
   alerts: alertTexts,
+  moderation: moderationTexts,
   api: apiTexts,
 };
 

@@ -12,6 +12,8 @@ export const commonTexts = {
     offers: 'Offers',
     saved: 'Saved',
     profile: 'Profile',
+    /** Only moderators have it. */
+    moderation: 'Moderation',
   },
   /** The spinner's accessible name, and the word shown beside it. */
   loading: 'Loading',

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useSession } from '../../api/get-session';
 import { Icon } from '../icons/Icon';
 import styles from './Navbar.module.css';
 import { commonTexts } from '../../../shared/texts/common';
@@ -33,12 +34,24 @@ const entries: Entry[] = [
   },
 ];
 
-/** The entries of the product; NavLink marks the current one with aria-current="page". */
+/** Moderators' own entry, after the others. */
+const moderation: Entry = {
+  to: '/moderation',
+  label: commonTexts.navigation.moderation,
+  icon: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6z',
+};
+
+/**
+ * The entries of the product, and "Moderation" for a moderator (shown once the session says so:
+ * a page rendered with its session shows it at once); NavLink marks the current one with
+ * aria-current="page".
+ */
 export function Navbar() {
+  const moderator = useSession().data?.user.moderator === true;
   return (
     <nav className={styles.nav} aria-label={commonTexts.navigation.label}>
       <ul className={styles.list}>
-        {entries.map((entry) => (
+        {(moderator ? [...entries, moderation] : entries).map((entry) => (
           <li key={entry.to}>
             <NavLink to={entry.to} end className={styles.link}>
               <Icon>

@@ -5,6 +5,7 @@ import { accountTexts } from '../../../shared/texts/account';
 import { clientConfigQuery, useClientConfig } from '../../api/get-client-config';
 import { sessionKey } from '../../api/session-key';
 import { socialSignInUrl } from '../../api/sign-in-social';
+import { socialSignInErrorMessage } from '../../lib/account-errors';
 import { notify } from '../../lib/notify';
 import { GoogleLogo } from '../icons/GoogleLogo';
 import { openSignInPopup } from '../../lib/social-popup';
@@ -32,12 +33,16 @@ export function SocialSignInButton({ next = '/' }: { next?: string | undefined }
           ? config.data.socialProvider
           : (await queryClient.fetchQuery(clientConfigQuery())).socialProvider;
       if (!provider) throw new Error('No social sign-in is configured');
-      const outcome = openSignInPopup(provider);
-      if (!outcome) {
+      const popup = openSignInPopup(provider);
+      if (!popup) {
         window.location.assign(await socialSignInUrl(provider, next));
         return;
       }
-      if ((await outcome) !== 'signed-in') throw new Error('The popup sign-in failed');
+      const outcome = await popup;
+      if (!outcome.signedIn) {
+        notify.error(socialSignInErrorMessage(outcome.code));
+        return;
+      }
       navigate(next);
       void queryClient.invalidateQueries({ queryKey: sessionKey });
     } catch {

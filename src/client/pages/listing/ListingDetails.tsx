@@ -12,6 +12,7 @@ import { contactPath } from '../../lib/contact-path';
 import { discountText, displayPrice } from '../../../shared/listing-price';
 import { useHydrated } from '../../hooks/useHydrated';
 import { CopyLinkButton } from './CopyLinkButton';
+import { ReportListingButton } from './ReportListingButton';
 import styles from './ListingDetails.module.css';
 
 const ListingMap = lazy(() => import('./ListingMap'));
@@ -89,6 +90,8 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
               {detail.contactLandOwner}
             </Link>
           )}
+          {/* Its owner reports nothing of theirs; a hidden one is in the moderators' hands. */}
+          {!isOwner && listing.status !== 'hidden' && <ReportListingButton listing={listing} />}
         </div>
 
         <section className={styles.map} aria-label={detail.map}>

@@ -61,6 +61,7 @@ describe('SignInPage', () => {
   it.each([
     [404, 'USER_NOT_FOUND', accountTexts.signIn.userNotFound],
     [401, 'INVALID_EMAIL_OR_PASSWORD', accountTexts.signIn.wrongPassword],
+    [403, 'ACCOUNT_SUSPENDED', 'This account is suspended'],
     [429, 'RATE_LIMITED', accountTexts.signIn.failed],
     [400, 'INVALID_EMAIL', accountTexts.signIn.failed],
     [500, 'INTERNAL', accountTexts.signIn.failed],
@@ -77,6 +78,16 @@ describe('SignInPage', () => {
     renderAt('/sign-in', page);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(accountTexts.social.failed);
+  });
+
+  it.each([
+    ['ACCOUNT_SUSPENDED', 'This account is suspended'],
+    ['access_denied', accountTexts.social.failed],
+  ])('says why a social sign-in sent back with error=%s failed', async (code, message) => {
+    serve(() => Response.json({}));
+    renderAt(`/sign-in?next=/saved&error=${code}`, page);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
   });
 
   it('sends a visitor who is already signed in to the profile', async () => {

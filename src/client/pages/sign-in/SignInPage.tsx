@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSignIn } from '../../api/sign-in';
 import { AuthCard, authStyles } from '../../components/AuthCard/AuthCard';
 import { AuthForm } from '../../components/AuthCard/AuthForm';
@@ -10,7 +10,8 @@ import { useAccountSubmit } from '../../hooks/useAccountSubmit';
 import { usePageHead } from '../../hooks/usePageHead';
 import { useAlreadySignedIn } from '../../hooks/useAlreadySignedIn';
 import { useNextPath } from '../../hooks/useNextPath';
-import { signInErrorMessage } from '../../lib/account-errors';
+import { signInErrorMessage, socialSignInErrorMessage } from '../../lib/account-errors';
+import { notify } from '../../lib/notify';
 import { accountTexts } from '../../../shared/texts/account';
 
 /** /sign-in: e-mail and password, or the social provider; success goes to `next` or /. */
@@ -23,6 +24,7 @@ export function SignInPage() {
   const submit = useAccountSubmit(signIn, { to: next ?? '/', failed: signInErrorMessage });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  useSocialFailure();
 
   if (alreadySignedIn) return <Navigate to={next ?? '/profile'} replace />;
 
@@ -54,4 +56,25 @@ export function SignInPage() {
       <SocialSignInButton next={next} />
     </AuthCard>
   );
+}
+
+/**
+ * A social sign-in whose provider sent the whole page (the popup blocked) comes back here with
+ * its `error` when it failed: said in a toast once, then taken off the address.
+ */
+function useSocialFailure() {
+  const [params, setParams] = useSearchParams();
+  const failure = params.get('error');
+  useEffect(() => {
+    if (!failure) return;
+    notify.error(socialSignInErrorMessage(failure));
+    setParams(
+      (current) => {
+        const rest = new URLSearchParams(current);
+        rest.delete('error');
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [failure, setParams]);
 }

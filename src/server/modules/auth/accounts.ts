@@ -7,6 +7,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer/mailer';
 import { resolveAuthSecret } from '../../lib/secrets';
 import { AUTH_BASE_PATH, createAuth, socialProviderOf, type Auth } from './auth';
+import { moderatorCheck } from './moderators';
 import { authRoutes } from './auth.routes';
 import { unauthenticated, type SessionUser } from './authenticate';
 import { createEmailVerification } from './email-verification';
@@ -89,21 +90,30 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
     countEmailAttempt: attempts.countEmail,
   });
 
+  const isModerator = moderatorCheck(config.adminEmails);
+
   async function rename(userId: string, name: string): Promise<SessionUser> {
     const context = await auth.$context;
     const user = await context.internalAdapter.updateUser(userId, { name });
     if (!user) throw unauthenticated();
-    return { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified };
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      moderator: isModerator(user.email),
+    };
   }
 
   return {
     auth,
     socialProvider: socialProviderOf(config),
     async sessionUser(request) {
+      // better-auth's session, as auth.ts's customSession shapes it (none for a suspended account).
       const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
       if (!session) return null;
-      const { id, name, email, emailVerified } = session.user;
-      return { id, name, email, emailVerified };
+      const { id, name, email, emailVerified, moderator } = session.user;
+      return { id, name, email, emailVerified, moderator };
     },
     rename,
     routes: async (api) => {

@@ -17,9 +17,37 @@ export async function authOpenApi(auth: Auth): Promise<OpenApiAddition> {
       const { security: _security, ...rest } = operation;
       described[method] = { ...asOpenApi30(rest), tags: ['auth'] };
     }
+    if (path === '/get-session') describeSessionUser(described.get);
     paths[`${AUTH_BASE_PATH}${path}`] = described;
   }
   return { paths, schemas: asOpenApi30(document.components.schemas) };
+}
+
+/**
+ * The session's user says whether they moderate (auth.ts's customSession): better-auth's User
+ * schema plus `moderator`.
+ */
+function describeSessionUser(operation: Operation | undefined): void {
+  const responses = operation?.responses as
+    Record<string, { content?: Record<string, { schema?: Operation }> }> | undefined;
+  const properties = responses?.['200']?.content?.['application/json']?.schema?.properties as
+    Record<string, unknown> | undefined;
+  if (!properties?.user) return;
+  properties.user = {
+    allOf: [
+      properties.user,
+      {
+        type: 'object',
+        properties: {
+          moderator: {
+            type: 'boolean',
+            description: 'The account is a moderator (its e-mail is in ADMIN_EMAILS)',
+          },
+        },
+        required: ['moderator'],
+      },
+    ],
+  };
 }
 
 /**

@@ -1,10 +1,11 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { genericOAuth, oauthPopup, openAPI } from 'better-auth/plugins';
+import { customSession, genericOAuth, oauthPopup, openAPI } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
+import { ACCOUNT_ERROR_CODES, MODERATION_ERROR_CODES } from '../../../shared/api-errors';
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -14,9 +15,11 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer/mailer';
+import { accountTexts } from '../../../shared/texts/account';
 import { accounts, sessions, users, verifications } from '../users/users.table';
 import { authLogger } from './auth-logger';
 import { VERIFY_EMAIL_TTL_SECONDS, type EmailVerification } from './email-verification';
+import { moderatorCheck } from './moderators';
 import { RATE_LIMITED_PATHS, rateLimitedMessage, type AttemptLimiter } from './rate-limit';
 import { resetPasswordMail } from './reset-password-mail';
 
@@ -55,6 +58,25 @@ export function socialProviderOf(config: Config): SocialProvider | null {
 
 const emailSchema = z.email();
 
+/** The refusal of a sign-in (any way) to a suspended account: the toast "This account is suspended". */
+export const accountSuspended = () =>
+  APIError.from('FORBIDDEN', {
+    code: MODERATION_ERROR_CODES.accountSuspended,
+    message: accountTexts.suspended,
+  });
+
+/** The user of GET /api/auth/get-session (and of auth.api.getSession): whether they moderate. */
+export interface SessionPayloadUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image?: string | null | undefined;
+  createdAt: Date;
+  updatedAt: Date;
+  moderator: boolean;
+}
+
 /**
  * better-auth over our users/sessions/accounts/verifications tables, with the product's rules:
  * password 8–128 characters, names 1–50 after trimming, an unknown e-mail on sign-in told apart
@@ -75,6 +97,24 @@ export function createAuth({
   /** Requests whose reset e-mail could not be sent (better-auth itself only logs the failure). */
   const failedResetMails = new WeakSet<Request>();
   const social = socialProviderOf(config);
+  const isModerator = moderatorCheck(config.adminEmails);
+
+  /**
+   * Whether the account is suspended, read inside better-auth's own transaction when there is
+   * one: the embedded database has one connection, and a query outside that transaction would
+   * wait for it to end.
+   */
+  const suspended = async (userId: string, ctx: GenericEndpointContext | null | undefined) => {
+    if (ctx) {
+      const user = await ctx.context.internalAdapter.findUserById(userId);
+      return Boolean((user as { suspendedAt?: Date | null } | null)?.suspendedAt);
+    }
+    const [user] = await db
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    return Boolean(user?.suspendedAt);
+  };
 
   /** Counts the attempt on the e-mail as better-auth read it; one it cannot read is refused. */
   async function countAttempt(path: string, email: unknown, request: Request | undefined) {
@@ -105,6 +145,22 @@ export function createAuth({
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
       transaction: true,
     }),
+    user: {
+      // Read with every session (one query with the user), never set from a request.
+      additionalFields: { suspendedAt: { type: 'date', required: false, input: false } },
+    },
+    // No cookie cache and no secondary storage: every request reads its session from the
+    // database, so the sessions a suspension deletes end at once on every instance.
+    databaseHooks: {
+      session: {
+        create: {
+          // Every sign-in makes a session: e-mail and password, sign-up, social (popup or not).
+          async before(session, ctx) {
+            if (await suspended(session.userId, ctx)) throw accountSuspended();
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -161,6 +217,15 @@ export function createAuth({
           ]
         : []),
       oauthPopup(),
+      // The session as the app reads it: whether its user moderates (from ADMIN_EMAILS, on each
+      // request) and none at all for a suspended account, should a sign-in have raced its
+      // suspension and left a session behind.
+      customSession(async ({ user, session }) => {
+        const { suspendedAt, ...shown } = user as typeof user & { suspendedAt?: Date | null };
+        if (suspendedAt) return null as unknown as { user: SessionPayloadUser };
+        const sessionUser: SessionPayloadUser = { ...shown, moderator: isModerator(user.email) };
+        return { user: sessionUser, session };
+      }),
       // Describes the endpoints for /api/docs (auth.openapi.ts); its own page and route are off.
       openAPI({ disableDefaultReference: true }),
     ],

@@ -32,7 +32,12 @@ describe('GET /api/me', () => {
       headers: { cookie: user.cookie },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: user.id, name: 'Meera', email: user.email });
+    expect(response.json()).toEqual({
+      id: user.id,
+      name: 'Meera',
+      email: user.email,
+      moderator: false,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -54,7 +59,12 @@ describe('PATCH /api/me', () => {
     const user = await signUp(t, { name: 'Old Name' });
     const response = await patchMe(user.cookie, { name: '  New Name  ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: user.id, name: 'New Name', email: user.email });
+    expect(response.json()).toEqual({
+      id: user.id,
+      name: 'New Name',
+      email: user.email,
+      moderator: false,
+    });
     expect((await rowOf(user.id)).name).toBe('New Name');
     const session = await t.app.inject({
       method: 'GET',

@@ -77,7 +77,7 @@ export const listingsRoutes =
         },
         preHandler: app.identify,
       },
-      async (request) => service.get(request.params.id, request.user?.id),
+      async (request) => service.get(request.params.id, request.user),
     );
 
     app.post(

@@ -67,6 +67,16 @@ export function listingStatus(row: ListingRow): ListingStatus {
   return 'listed';
 }
 
+/** Who asks for a listing, when signed in. */
+export interface Viewer {
+  id: string;
+  moderator: boolean;
+}
+
+/** A hidden listing is its owner's, and the moderators' who hid it or may restore it. */
+export const maySeeHidden = (row: ListingRow, viewer: Viewer | null | undefined) =>
+  viewer != null && (viewer.moderator || viewer.id === row.userId);
+
 /** The rules around listings; routes stay thin and the repository holds the SQL. */
 export function createListingsService(deps: { repository: ListingsRepository; storage: Storage }) {
   const { repository, storage } = deps;
@@ -116,10 +126,10 @@ export function createListingsService(deps: { repository: ListingsRepository; st
       return toDto(row);
     },
 
-    /** A listing; one hidden by a moderator is found by its owner only. */
-    async get(id: string, viewerId?: string): Promise<Listing> {
+    /** A listing; one hidden by a moderator is found by its owner and the moderators only. */
+    async get(id: string, viewer?: Viewer | null): Promise<Listing> {
       const row = await repository.findById(id);
-      if (!row || (row.hiddenAt && row.userId !== viewerId)) throw notFound('Listing');
+      if (!row || (row.hiddenAt && !maySeeHidden(row, viewer))) throw notFound('Listing');
       return toDto(row);
     },
   };

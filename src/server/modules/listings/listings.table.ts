@@ -66,6 +66,11 @@ export const listings = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true, precision: 3 }),
     /** Hidden by a moderator; null otherwise. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
+    /**
+     * Hidden with its owner's whole account (a suspension), not on its own: reinstating the
+     * account shows it again; a listing a moderator hid one by one stays hidden.
+     */
+    hiddenWithAccount: boolean('hidden_with_account').notNull().default(false),
     /** When it expired for want of an edit or a renewal; null while current. */
     expiredAt: timestamp('expired_at', { withTimezone: true, precision: 3 }),
     /** Last created, edited or renewed: it expires LISTING_TTL_DAYS after. */
@@ -111,6 +116,10 @@ export const listings = pgTable(
       'listings_images_check',
       sql`jsonb_typeof(${t.images}) = 'array' and jsonb_array_length(${t.images}) between ${sql.raw(String(IMAGES_MIN))} and ${sql.raw(String(IMAGES_MAX))}`,
     ),
+    check(
+      'listings_hidden_with_account_check',
+      sql`not ${t.hiddenWithAccount} or ${t.hiddenAt} is not null`,
+    ),
     check('listings_lat_check', sql`${t.lat} between -90 and 90`),
     check('listings_lng_check', sql`${t.lng} between -180 and 180`),
     // The public lists read listed listings only: the indexes hold no others.
@@ -124,6 +133,10 @@ export const listings = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.offer} and ${t.listed}`),
     index('listings_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The moderators' "Hidden listings", the latest hidden first.
+    index('listings_hidden_idx')
+      .on(t.hiddenAt, t.id)
+      .where(sql`${t.hiddenAt} is not null`),
     // Search sorted by price, all types or one (keyset on (price, id) both ways). Migration 0008
     // makes listings_price_idx (price, id) INCLUDE (type, lat, lng), which Drizzle cannot declare:
     // the map of a region within a budget reads its edge price bands from the index alone.

@@ -12,6 +12,11 @@ export const users = pgTable('users', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  /**
+   * Suspended by a moderator: no session of it is accepted or made until it is reinstated
+   * (better-auth reads it as an additional field, never set from its input).
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true, precision: 3 }),
 });
 
 export const sessions = pgTable(
