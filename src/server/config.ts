@@ -109,6 +109,13 @@ const envSchema = z.object({
     .min(1, 'JOBS_POLL_S must be at least 1')
     .max(3600, 'JOBS_POLL_S must be at most 3600')
     .default(30),
+  LISTING_TTL_DAYS: z.coerce
+    .number({ message: 'LISTING_TTL_DAYS must be a number of days' })
+    .int('LISTING_TTL_DAYS must be a whole number of days')
+    .min(1, 'LISTING_TTL_DAYS must be at least 1')
+    .max(3650, 'LISTING_TTL_DAYS must be at most 3650')
+    .default(60),
+  TEST_CLOCK_FILE: z.string().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -167,6 +174,13 @@ export interface Config {
   jobsPollS: number;
   /** Bearer token /metrics requires; unset leaves it open. */
   metricsToken: string | undefined;
+  /** Days after its last creation, edit or renewal that a listing expires. */
+  listingTtlDays: number;
+  /**
+   * End-to-end tests only: a file holding how many milliseconds the app's clock runs ahead
+   * (lib/file-clock.ts). Unset in production.
+   */
+  testClockFile: string | undefined;
 }
 
 /** A configuration error: its message is one line that names the variable. */
@@ -264,5 +278,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     shutdownTimeoutS: e.SHUTDOWN_TIMEOUT_S,
     jobsPollS: e.JOBS_POLL_S,
     metricsToken: e.METRICS_TOKEN,
+    listingTtlDays: e.LISTING_TTL_DAYS,
+    testClockFile: e.TEST_CLOCK_FILE,
   };
 }

@@ -2,6 +2,7 @@ import { accountTexts } from './account';
 import { alertTexts } from './alerts';
 import { apiTexts } from './api';
 import { commonTexts } from './common';
+import { expiryTexts } from './expiry';
 import { listingFormTexts } from './listing-form';
 import { listingTexts } from './listings';
 import { mailTexts } from './mail';
@@ -22,6 +23,7 @@ export const english = {
   saved: savedTexts,
   mail: mailTexts,
   alerts: alertTexts,
+  expiry: expiryTexts,
   api: apiTexts,
 };
 
