@@ -45,6 +45,8 @@ export const expiryTexts = {
     invalid: 'This renew link is not valid. Open your profile to renew your listings.',
     goneTitle: 'Listing not found',
     gone: 'This listing no longer exists.',
+    failedTitle: 'Not renewed',
+    failed: 'The listing could not be renewed just now. Try again in a moment.',
     seeListing: 'See the listing',
     openProfile: 'Your profile',
   },

@@ -6,7 +6,7 @@ import type { Listing } from '../../../shared/schemas/listing';
 import { buildApp } from '../../app';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { edit, publish, testClock } from '../../test/alerts';
+import { edit, publish, saveSearch, testClock } from '../../test/alerts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 import { listings } from '../listings/listings.table';
 
@@ -85,6 +85,13 @@ describe('expiry', () => {
     clock.advance(2 * DAY);
     const fresh = await publish(t, owner, { name: 'Fresh flat in Koregaon' });
     const start = await renewedAt(old.id);
+    const saver = await signUp(t, { name: 'Saver' });
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: `/api/me/saved/${old.id}`,
+      headers: { origin: PUBLIC_URL, cookie: saver.cookie },
+    });
+    expect(save.statusCode).toBe(204);
     const before = await shown(old);
     expect(before).toMatchObject({ lists: true, search: true, pins: true });
 
@@ -105,6 +112,27 @@ describe('expiry', () => {
     expect(after).toEqual({ lists: false, search: false, total: before.total - 1, pins: false });
     expect(await status(fresh)).toBe('listed');
     expect((await shown(fresh)).search).toBe(true);
+    // A saved home stays saved, showing that it expired.
+    const saved = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/saved',
+      headers: { cookie: saver.cookie },
+    });
+    expect(saved.json().items).toEqual([
+      expect.objectContaining({ id: old.id, status: 'expired' }),
+    ]);
+  });
+
+  it('alerts nobody of a listing that expired before the alerts matched it', async () => {
+    const searcher = await signUp(t, { name: 'Searcher' });
+    await saveSearch(t, searcher, { name: 'Pune now', query: 'q=Pune', frequency: 'instant' });
+    await runJobs();
+    const owner = await signUp(t, { name: 'Quiet Owner' });
+    const listing = await publish(t, owner, { name: 'Unseen flat in Pune' });
+    setClock((await renewedAt(listing.id)) + 60 * DAY);
+    await runJobs();
+    expect(await status(listing)).toBe('expired');
+    expect(mailsTo(searcher)).toHaveLength(0);
   });
 
   it('reminds the owner seven days before, once, whoever runs the job and however often', async () => {
