@@ -195,7 +195,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ttlDays: config.listingTtlDays,
     publicUrl: config.publicUrl,
     authSecret,
-    log,
     metrics,
   });
   const publishing = createPublishingService({

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Job } from '../jobs/job-scheduler';
@@ -14,8 +13,12 @@ import { createRenewTokens } from './renew-token';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The owner is reminded this many days before the listing expires. */
 export const REMIND_DAYS_BEFORE = 7;
-/** Listings one statement expires: a batch holds its rows' locks for about a second. */
-export const EXPIRE_BATCH = 5000;
+/**
+ * Listings one statement expires: a batch holds its rows' locks for a second or two (an owner's
+ * save of one of them waits that long). Larger batches share the grid's groups better: 10,000
+ * expired 30% faster a listing than 5,000 on a million (docs/decisions/0027-listing-expiry.md).
+ */
+export const EXPIRE_BATCH = 10_000;
 /** Listings one transaction reminds: their mails are written to the outbox in one statement. */
 export const REMIND_BATCH = 1000;
 
@@ -27,7 +30,6 @@ export interface ListingExpiryDeps {
   ttlDays: number;
   publicUrl: string;
   authSecret: string;
-  log: FastifyBaseLogger;
   metrics: Metrics;
 }
 
@@ -87,17 +89,34 @@ export function createListingExpiry(deps: ListingExpiryDeps) {
       return due.length;
     });
 
-  /** Expires what is due, then reminds what is due, batch after batch. */
+  /** Expires every listing due at `now`, batch after batch; how many. */
+  async function expireDue(now: Date): Promise<number> {
+    const cutoff = new Date(now.getTime() - ttlDays * DAY_MS);
+    let total = 0;
+    for (;;) {
+      const expired = await repository.expire(cutoff, now, EXPIRE_BATCH);
+      metrics.listingExpiry.inc({ event: 'expired' }, expired);
+      total += expired;
+      if (expired < EXPIRE_BATCH) return total;
+    }
+  }
+
+  /** Reminds the owner of every listed listing due a reminder at `now`; how many were passed. */
+  async function remindDue(now: Date): Promise<number> {
+    const cutoff = new Date(now.getTime() - remindAfterMs);
+    let total = 0;
+    for (;;) {
+      const passed = await remindBatch(cutoff, now);
+      total += passed;
+      if (passed < REMIND_BATCH) return total;
+    }
+  }
+
+  /** Expires what is due first (an expired listing is reminded of nothing), then reminds. */
   async function run(): Promise<void> {
     const now = clock.now();
-    const expireCutoff = new Date(now.getTime() - ttlDays * DAY_MS);
-    for (;;) {
-      const expired = await repository.expire(expireCutoff, now, EXPIRE_BATCH);
-      metrics.listingExpiry.inc({ event: 'expired' }, expired);
-      if (expired < EXPIRE_BATCH) break;
-    }
-    const remindCutoff = new Date(now.getTime() - remindAfterMs);
-    while ((await remindBatch(remindCutoff, now)) === REMIND_BATCH);
+    await expireDue(now);
+    await remindDue(now);
   }
 
   const job: Job = {
@@ -117,7 +136,7 @@ export function createListingExpiry(deps: ListingExpiryDeps) {
     ttlDays,
   });
 
-  return { job, tokens, run, apiRoutes: renewLinkRoutes(renewLink) };
+  return { job, tokens, expireDue, remindDue, apiRoutes: renewLinkRoutes(renewLink) };
 }
 
 export type ListingExpiry = ReturnType<typeof createListingExpiry>;
