@@ -39,7 +39,7 @@ export async function runExpiryBench(options: {
   log: (line: string) => void;
 }) {
   const { now, log } = options;
-  const database = await openDatabase({ databaseUrl: options.url, poolSize: 2 });
+  const database = await openDatabase({ databaseUrl: options.url, poolSize: 4 });
   const { db } = database;
   try {
     const expireBefore = new Date(now.getTime() - TTL_DAYS * DAY_MS);

@@ -19,6 +19,11 @@ export const REMIND_DAYS_BEFORE = 7;
  * expired 30% faster a listing than 5,000 on a million (docs/decisions/0027-listing-expiry.md).
  */
 export const EXPIRE_BATCH = 10_000;
+/**
+ * Parts of the map expired at the same time, each on a connection of its own: a backlog (the
+ * first run on an old catalogue, a long outage) takes half the time on a server of two cores.
+ */
+export const EXPIRE_PARTS = 2;
 /** Listings one transaction reminds: their mails are written to the outbox in one statement. */
 export const REMIND_BATCH = 1000;
 
@@ -89,16 +94,24 @@ export function createListingExpiry(deps: ListingExpiryDeps) {
       return due.length;
     });
 
-  /** Expires every listing due at `now`, batch after batch; how many. */
+  /**
+   * Expires every listing due at `now`, batch after batch, EXPIRE_PARTS parts of the map at once
+   * (parts share no counts: expiry.repository.ts); how many.
+   */
   async function expireDue(now: Date): Promise<number> {
     const cutoff = new Date(now.getTime() - ttlDays * DAY_MS);
-    let total = 0;
-    for (;;) {
-      const expired = await repository.expire(cutoff, now, EXPIRE_BATCH);
-      metrics.listingExpiry.inc({ event: 'expired' }, expired);
-      total += expired;
-      if (expired < EXPIRE_BATCH) return total;
-    }
+    const expirePart = async (index: number) => {
+      let total = 0;
+      for (;;) {
+        const part = { index, of: EXPIRE_PARTS };
+        const expired = await repository.expire(cutoff, now, EXPIRE_BATCH, part);
+        metrics.listingExpiry.inc({ event: 'expired' }, expired);
+        total += expired;
+        if (expired < EXPIRE_BATCH) return total;
+      }
+    };
+    const parts = Array.from({ length: EXPIRE_PARTS }, (_, index) => expirePart(index));
+    return (await Promise.all(parts)).reduce((sum, part) => sum + part, 0);
   }
 
   /** Reminds the owner of every listed listing due a reminder at `now`; how many were passed. */
