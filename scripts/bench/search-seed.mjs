@@ -1,5 +1,7 @@
 // The search benchmark's listings: a realistic mix over sixteen Indian cities (by weight), prices
-// of rent and sale, 1–6 bedrooms, features and offers, set-based SQL that keeps every CHECK.
+// of rent and sale, 1–6 bedrooms, features and offers, set-based SQL that keeps every CHECK. One
+// is created every 7 seconds back from 2026-11-22 12:00 UTC (81 days for a million), and last
+// renewed then (the expiry benchmark reads that).
 import pg from 'pg';
 
 /** [name, lat, lng]: Mumbai, Delhi, Bengaluru and Pune twice as likely as the others. */
@@ -41,7 +43,7 @@ alter table listings disable trigger listings_cells_insert_delete;
 
 insert into listings (type, name, bedrooms, bathrooms, parking, furnished, location, offer,
                       regular_price, discounted_price, images, lat, lng, created_at, updated_at,
-                      user_id)
+                      renewed_at, user_id)
 select type,
        (array['Sunny', 'Quiet', 'Spacious', 'Modern', 'Cosy', 'Bright'])[1 + g % 6]
          || ' Home ' || g,
@@ -52,7 +54,7 @@ select type,
                                             'width', 1600, 'height', 1200)),
        (${lats})[1 + h1 % ${CITIES.length}] + ((h1 / 20) % 2001 - 1000) / 1000.0 * 0.18,
        (${lngs})[1 + h1 % ${CITIES.length}] + ((h4 / 6) % 2001 - 1000) / 1000.0 * 0.18,
-       created_at, created_at, 'bench-owner-' || (1 + g % 500)
+       created_at, created_at, created_at, 'bench-owner-' || (1 + g % 500)
 from (
   select *,
          case when h2 % 5 < 3 then 'rent' else 'sale' end as type,

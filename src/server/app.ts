@@ -16,6 +16,7 @@ import type { Storage } from './lib/storage/storage';
 import { fastResponseSerializer } from './lib/fast-response-serializer';
 import { validatorCompiler } from './lib/zod-validation';
 import { createAlerts } from './modules/alerts/alerts';
+import { createListingExpiry } from './modules/expiry/listing-expiry';
 import { createAccounts } from './modules/auth/accounts';
 import { authOpenApi } from './modules/auth/auth.openapi';
 import { authentication } from './modules/auth/authenticate';
@@ -87,7 +88,10 @@ export interface AppDeps {
   uploadLimits?: Partial<UploadLimits>;
   /** Overrides JOBS_POLL_S in milliseconds; 0 turns polling off (tests run jobs by hand). */
   jobPollMs?: number;
-  /** The time of alerts' digests and the mail outbox; the system's by default (tests move it). */
+  /**
+   * The time of alerts' digests, the mail outbox and a listing's life (renewals, expiry,
+   * reminders); the system's by default (tests move it).
+   */
   clock?: Clock;
   /** Given the image module once built: tests run its sweep by hand (test/app.ts). */
   onImages?: (images: Images) => void;
@@ -175,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { pendingImages, imageDeletions } = images;
   const geocoding = createGeocodingService({ geocoder: infra.geocoder, log });
   const savedSearchesRepository = createSavedSearchesRepository(db);
+  const authSecret = await resolveAuthSecret(config.dataDir, config.authSecret);
   const alerts = createAlerts({
     db,
     storage,
@@ -185,7 +190,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     savedSearches: savedSearchesRepository,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
-    authSecret: await resolveAuthSecret(config.dataDir, config.authSecret),
+    authSecret,
+  });
+  const expiry = createListingExpiry({
+    db,
+    listings: listingsRepository,
+    clock,
+    ttlDays: config.listingTtlDays,
+    publicUrl: config.publicUrl,
+    authSecret,
+    metrics,
   });
   const publishing = createPublishingService({
     listings,
@@ -195,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     geocoding,
     geocodingEnabled: config.geocodingEnabled,
     alertQueue: alerts.queue,
+    clock,
   });
   const places = createPlaceFinder();
   const search = createSearchService({
@@ -205,7 +220,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(jobScheduler, {
     repository: createJobsRepository(db),
-    jobs: [...images.jobs, ...alerts.jobs],
+    // Expiry first: a listing that expires is not alerted, and its reminder goes out with the
+    // alerts' delivery in the same poll.
+    jobs: [...images.jobs, expiry.job, ...alerts.jobs],
     pollMs: deps.jobPollMs ?? config.jobsPollS * 1000,
     onRun(job, outcome, seconds) {
       metrics.jobRuns.inc({ job, outcome });
@@ -232,7 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       );
       await api.register(
         listingLifeRoutes({
-          life: createListingLifeService({ repository: listingsRepository, listings }),
+          life: createListingLifeService({ repository: listingsRepository, listings, clock }),
         }),
       );
       await api.register(geocodeRoutes({ geocoding, redis }));
@@ -267,6 +284,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         redis,
       });
       await api.register(moderation.apiRoutes);
+      await api.register(expiry.apiRoutes);
       await api.register(accounts.routes);
     },
     { prefix: '/api' },

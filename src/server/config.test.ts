@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       shutdownTimeoutS: 25,
       jobsPollS: 30,
+      listingTtlDays: 60,
+      testClockFile: undefined,
     });
     expect(config.map.tileUrl).toContain('{z}/{x}/{y}');
   });
@@ -68,6 +70,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads LISTING_TTL_DAYS in days', () => {
+    expect(loadConfig({ LISTING_TTL_DAYS: '30' }).listingTtlDays).toBe(30);
+    expect(() => loadConfig({ LISTING_TTL_DAYS: '0' })).toThrowError(
+      'Invalid configuration: LISTING_TTL_DAYS must be at least 1 (got "0")',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', LOG_LEVEL: ' ' }).port).toBe(3000);
   });
@@ -89,6 +98,10 @@ describe('loadConfig', () => {
     ['SHUTDOWN_TIMEOUT_S', '0'],
     ['SHUTDOWN_TIMEOUT_S', '2.5'],
     ['JOBS_POLL_S', '0'],
+    ['LISTING_TTL_DAYS', '0'],
+    ['LISTING_TTL_DAYS', '-5'],
+    ['LISTING_TTL_DAYS', '30.5'],
+    ['LISTING_TTL_DAYS', 'sixty'],
     ['TRUST_PROXY', 'any proxy!'],
     ['PUBLISH_REQUIRES_VERIFIED_EMAIL', 'maybe'],
   ])('stops on a bad %s with one line naming it', (name, value) => {

@@ -126,6 +126,13 @@ const envSchema = z.object({
       message: 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses',
     })
     .default([]),
+  LISTING_TTL_DAYS: z.coerce
+    .number({ message: 'LISTING_TTL_DAYS must be a number of days' })
+    .int('LISTING_TTL_DAYS must be a whole number of days')
+    .min(1, 'LISTING_TTL_DAYS must be at least 1')
+    .max(3650, 'LISTING_TTL_DAYS must be at most 3650')
+    .default(60),
+  TEST_CLOCK_FILE: z.string().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -191,6 +198,13 @@ export interface Config {
   metricsToken: string | undefined;
   /** The moderators: accounts with these e-mails (lower case), read on every request. */
   adminEmails: string[];
+  /** Days after its last creation, edit or renewal that a listing expires. */
+  listingTtlDays: number;
+  /**
+   * End-to-end tests only: a file holding how many milliseconds the app's clock runs ahead
+   * (lib/file-clock.ts). Unset in production.
+   */
+  testClockFile: string | undefined;
 }
 
 /** A configuration error: its message is one line that names the variable. */
@@ -290,5 +304,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     jobsPollS: e.JOBS_POLL_S,
     metricsToken: e.METRICS_TOKEN,
     adminEmails: e.ADMIN_EMAILS,
+    listingTtlDays: e.LISTING_TTL_DAYS,
+    testClockFile: e.TEST_CLOCK_FILE,
   };
 }

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DEMO_OWNERS } from './demo/owners';
 import { seedDemoData } from './demo/seed';
+import { fileClock } from './lib/file-clock';
 import { logOptions } from './lib/log-options';
 import { ensureDemoCredentials, type DemoCredential } from './modules/auth/demo-credentials';
 import { exitGracefullyOnSignals } from './shutdown';
@@ -46,7 +47,13 @@ export async function startServer(
   const storage = deps.storage ?? createStorage(config);
   // Readable lines in a terminal, JSON lines (for log collectors) otherwise.
   const logger = deps.logger ?? logOptions(config.logLevel, { pretty: process.stdout.isTTY });
-  const app = await buildApp(config, { ...deps, database, storage, logger });
+  const clock = deps.clock ?? (config.testClockFile ? fileClock(config.testClockFile) : undefined);
+  const app = await buildApp(config, { ...deps, database, storage, logger, clock });
+  if (config.testClockFile && !deps.clock) {
+    app.log.warn(
+      `TEST_CLOCK_FILE is set: the clock runs ahead by ${config.testClockFile} (tests only)`,
+    );
+  }
 
   let demoCredentials: DemoCredential[] = [];
   if (config.demoData) {

@@ -78,6 +78,8 @@ export const LISTING_ERROR_CODES = {
    * listing shows what the other save left.
    */
   changed: 'LISTING_CHANGED',
+  /** A renew link whose token this server did not sign as one (400). */
+  invalidToken: ACCOUNT_ERROR_CODES.invalidToken,
 } as const;
 
 /** Codes of the geocoding lookup (GET /api/geocode). */

@@ -154,6 +154,15 @@ export const pageRoutes: PageRoute[] = [
       await (await moderationPage()).prefetchModeration(queryClient, session.user.id);
     },
   },
+  {
+    // A reminder's renew link: no sign-in, the token names the listing.
+    path: 'renew',
+    ...page(
+      'pages/renew/RenewPage.tsx',
+      () => import('../pages/renew/RenewPage'),
+      (m) => m.RenewPage,
+    ),
+  },
   { path: 'sign-in', ...accountPage('SignInPage') },
   { path: 'sign-up', ...accountPage('SignUpPage') },
   { path: 'forgot-password', ...accountPage('ForgotPasswordPage') },

@@ -107,6 +107,8 @@ export const accountTexts = {
     markedRented: fill('{name} is marked as rented and left the lists.'),
     markedSold: fill('{name} is marked as sold and left the lists.'),
     relisted: fill('{name} is listed again.'),
+    renew: fill('Renew {name}'),
+    renewed: fill('{name} is renewed and listed again.'),
     markFailed: fill('Could not change {name}. Try again.'),
   },
 };

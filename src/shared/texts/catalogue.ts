@@ -2,6 +2,7 @@ import { accountTexts } from './account';
 import { alertTexts } from './alerts';
 import { apiTexts } from './api';
 import { commonTexts } from './common';
+import { expiryTexts } from './expiry';
 import { listingFormTexts } from './listing-form';
 import { listingTexts } from './listings';
 import { mailTexts } from './mail';
@@ -24,6 +25,7 @@ export const english = {
   mail: mailTexts,
   alerts: alertTexts,
   moderation: moderationTexts,
+  expiry: expiryTexts,
   api: apiTexts,
 };
 

@@ -13,6 +13,8 @@ const paths = {
   close: 'M20 6 9 17l-5-5',
   /** Listed again: round once more. */
   relist: 'M3 12a9 9 0 1 0 2.6-6.4L3 8M3 3v5h5',
+  /** Renewed: round once more, and the clock's hands. */
+  renew: 'M3 12a9 9 0 1 0 2.6-6.4L3 8M3 3v5h5M12 7v5l3 2',
 };
 
 /** The 22 px icon of a button that acts on one item (a listing, a chosen image). */

@@ -198,6 +198,36 @@ describe('Your Listings', () => {
     expect(screen.getByRole('link', { name: /Asha Garden Flat/ })).toBeInTheDocument();
   });
 
+  it('an expired listing says "Expired" and has "Renew <name>": renewed, it is listed again', async () => {
+    let stored = { items: [{ ...listing, status: 'expired' }, other], nextCursor: null };
+    const fetchMock = serve({ listings: () => stored });
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === `/api/listings/${listing.id}/renew` && init?.method === 'POST') {
+        stored = { items: [listing, other], nextCursor: null };
+        return Response.json(listing);
+      }
+      if (url.pathname === '/api/auth/get-session') return Response.json(signedInSession(me));
+      if (url.pathname === '/api/me') return Response.json(me);
+      return Response.json(stored);
+    });
+    renderAt('/profile', app);
+    const card = await screen.findByRole('link', { name: /Asha Garden Flat/ });
+    expect(card).toHaveTextContent('Expired');
+    // Only an expired listing is offered a renewal.
+    expect(screen.queryByRole('button', { name: 'Renew Asha Hill Cottage' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Renew Asha Garden Flat' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Asha Garden Flat is renewed and listed again.',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Asha Garden Flat/ })).not.toHaveTextContent(
+        'Expired',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Renew Asha Garden Flat' })).toBeNull();
+  });
+
   it('a delete refused because the session has ended goes to /sign-in', async () => {
     serve({ remove: async () => errorResponse(401, 'UNAUTHENTICATED', 'Sign in') });
     renderAt('/profile', app);

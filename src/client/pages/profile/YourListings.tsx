@@ -8,6 +8,7 @@ import { useDeleteListing } from '../../api/delete-listing';
 import { listingPagesQuery } from '../../api/get-listings';
 import { ApiRequestError } from '../../api/http';
 import { useMarkListing } from '../../api/mark-listing';
+import { useRenewListing } from '../../api/renew-listing';
 import { ActionIcon } from '../../components/icons/ActionIcons';
 import { ListingList } from '../../components/ListingList/ListingList';
 import { notify } from '../../lib/notify';
@@ -17,14 +18,15 @@ const ownListingsSizes = { first: 50, more: 50 };
 
 /**
  * Your Listings: the signed-in user's listings, newest first (GET /api/listings?owner=…), each
- * with buttons to mark it rented or sold (or relist it), edit it and delete it. A confirmed delete removes the card at once; a failed one
- * brings it back.
+ * with buttons to mark it rented or sold (or relist it), renew it once expired, edit it and
+ * delete it. A confirmed delete removes the card at once; a failed one brings it back.
  */
 export function YourListings({ userId }: { userId: string }) {
   const texts = accountTexts.yourListings;
   const listings = useInfiniteQuery(listingPagesQuery({ owner: userId }, ownListingsSizes));
   const deleteListing = useDeleteListing();
   const markListing = useMarkListing();
+  const renewListing = useRenewListing();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -61,8 +63,24 @@ export function YourListings({ userId }: { userId: string }) {
     );
   };
 
+  const renew = ({ id, name }: Listing) =>
+    renewListing.mutate(id, {
+      onSuccess: () => notify.success(texts.renewed({ name })),
+      onError: () => notify.error(texts.markFailed({ name })),
+    });
+
   const actions = (listing: Listing) => (
     <>
+      {listing.status === 'expired' && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={texts.renew({ name: listing.name })}
+          onClick={() => renew(listing)}
+        >
+          <ActionIcon action="renew" />
+        </button>
+      )}
       {listing.status === 'rented' || listing.status === 'sold' ? (
         <button
           type="button"

@@ -3,7 +3,7 @@ import { apiErrorSchema } from '../../../shared/schemas/error';
 import { listingIdParamsSchema, listingSchema } from '../../../shared/schemas/listing';
 import type { ListingLifeService } from './listing-life.service';
 
-/** The owner's marks on a listing: rented or sold, and relisted. */
+/** The owner's marks on a listing: rented or sold, relisted, and renewed. */
 export const listingLifeRoutes =
   (deps: { life: ListingLifeService }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -40,5 +40,16 @@ export const listingLifeRoutes =
         schema: schema('Lists a rented or sold listing again, renewed; only its owner may'),
       },
       async (request) => life.relist(request.user!.id, request.params.id),
+    );
+
+    app.post(
+      '/listings/:id/renew',
+      {
+        preHandler: app.authenticate,
+        schema: schema(
+          'Renews a listing: current for LISTING_TTL_DAYS from now, listed again if it had expired (a rented, sold or hidden one stays so); only its owner may',
+        ),
+      },
+      async (request) => life.renew(request.user!.id, request.params.id),
     );
   };

@@ -108,34 +108,52 @@ export function createListingsRepository(db: Db) {
     },
     /**
      * Overwrites the owner's listing (never its owner or creation time); undefined when no such
-     * listing of that owner exists.
+     * listing of that owner exists. An edit renews the listing at `now` (the app's clock): it is
+     * current again for LISTING_TTL_DAYS, and listed again if it had expired.
      */
     async update(
       id: string,
       userId: string,
       fields: ListingFields,
+      now: Date,
       tx: Db = db,
     ): Promise<ListingRow | undefined> {
       const [updated] = await tx
         .update(listings)
-        // An edit renews the listing: it is current again for LISTING_TTL_DAYS.
-        .set({ ...fields, updatedAt: sql`now()`, renewedAt: sql`now()`, expiredAt: null })
+        .set({ ...fields, updatedAt: sql`now()`, ...renewal(now) })
         .where(and(eq(listings.id, id), eq(listings.userId, userId)))
         .returning();
       return updated;
     },
     /**
      * Marks the listing rented or sold (`closed`), or lists it again: relisted, it is renewed
-     * too. The grid's counts follow in the same statement (the table's trigger).
+     * at `now` too. The grid's counts follow in the same statement (the table's trigger).
      */
-    async setClosed(id: string, closed: boolean, tx: Db = db): Promise<ListingRow | undefined> {
+    async setClosed(
+      id: string,
+      closed: boolean,
+      now: Date,
+      tx: Db = db,
+    ): Promise<ListingRow | undefined> {
       const [updated] = await tx
         .update(listings)
         .set(
           closed
             ? { closedAt: sql`coalesce(${listings.closedAt}, now())` }
-            : { closedAt: null, expiredAt: null, renewedAt: sql`now()` },
+            : { closedAt: null, ...renewal(now) },
         )
+        .where(eq(listings.id, id))
+        .returning();
+      return updated;
+    },
+    /**
+     * Renews the listing at `now`: current for LISTING_TTL_DAYS from then, listed again if it had
+     * expired (a rented, sold or hidden one stays so). The grid's counts follow (the trigger).
+     */
+    async renew(id: string, now: Date, tx: Db = db): Promise<ListingRow | undefined> {
+      const [updated] = await tx
+        .update(listings)
+        .set(renewal(now))
         .where(eq(listings.id, id))
         .returning();
       return updated;
@@ -154,6 +172,9 @@ export function createListingsRepository(db: Db) {
     },
   };
 }
+
+/** A new life: renewed now, and no longer expired. */
+const renewal = (now: Date) => ({ renewedAt: now, expiredAt: null });
 
 /** What an owner sets on a listing: everything but its id, owner and timestamps. */
 export type ListingFields = Omit<NewListingRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;

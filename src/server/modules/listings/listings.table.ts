@@ -137,6 +137,11 @@ export const listings = pgTable(
     index('listings_hidden_idx')
       .on(t.hiddenAt, t.id)
       .where(sql`${t.hiddenAt} is not null`),
+    // The expiry job's: the listed listings renewed longest ago, to expire them, and those due a
+    // reminder after the last one reminded (keyset on (renewed_at, id)).
+    index('listings_renewed_idx')
+      .on(t.renewedAt, t.id)
+      .where(sql`${t.listed}`),
     // Search sorted by price, all types or one (keyset on (price, id) both ways). Migration 0008
     // makes listings_price_idx (price, id) INCLUDE (type, lat, lng), which Drizzle cannot declare:
     // the map of a region within a budget reads its edge price bands from the index alone.
@@ -152,9 +157,14 @@ export const listings = pgTable(
     index('listings_images_idx').using('gin', t.images.op('jsonb_path_ops')),
     // A search whose words name no place matches them anywhere in the name or the address
     // (ILIKE '%words%'): trigram indexes (pg_trgm, migration 0009) answer it without reading
-    // every listing.
-    index('listings_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('listings_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+    // every listing. Listed ones only, as the search asks: a listing that leaves the public
+    // (expired, rented, sold, hidden) then writes no trigrams, half the cost of its update.
+    index('listings_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`${t.listed}`),
+    index('listings_location_trgm_idx')
+      .using('gin', t.location.op('gin_trgm_ops'))
+      .where(sql`${t.listed}`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { distanceKm } from '../../../shared/geo-distance';
 import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { AppError, badRequest, notFound, validationFailed } from '../../lib/errors';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { StoredImage } from '../../lib/images/image-store';
 import type { GeocodingService } from '../geocoding/geocoding.service';
 import type { ImageDeletions } from '../images/image-deletions.service';
@@ -28,6 +29,8 @@ export interface PublishingDeps {
    * or cuts its price (from `previousPrice`): the matching runs in a job, never in the request.
    */
   alertQueue: { enqueue(tx: Db, listingId: string, previousPrice?: number): Promise<void> };
+  /** When a listing is published or edited, it is renewed: its life starts at the clock's now. */
+  clock: Clock;
 }
 
 const unknownImage = () =>
@@ -93,7 +96,7 @@ export function createPublishingService(deps: PublishingDeps) {
         const images = await pendingImages.claim(tx, userId, input.images);
         if (images.length !== input.images.length) throw unknownImage();
         const created = await repository.insert(
-          { ...listingFields(input, images, geo), userId },
+          { ...listingFields(input, images, geo), userId, renewedAt: deps.clock.now() },
           tx,
         );
         await alertQueue.enqueue(tx, created.id);
@@ -135,7 +138,8 @@ export function createPublishingService(deps: PublishingDeps) {
         }
         const byKey = new Map([...onListing, ...claimed.map((i) => [i.key, i] as const)]);
         const images = input.images.map((key) => byKey.get(key)!);
-        const updated = await repository.update(id, userId, listingFields(input, images, geo), tx);
+        const fields = listingFields(input, images, geo);
+        const updated = await repository.update(id, userId, fields, deps.clock.now(), tx);
         if (!updated) throw notFound('Listing');
         // A price cut may bring it into the budget of searches it did not match before.
         if (updated.price < current.price) await alertQueue.enqueue(tx, id, current.price);

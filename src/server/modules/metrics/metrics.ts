@@ -77,6 +77,12 @@ export function createMetrics(poolStats: PoolStats) {
       labelNames: ['outcome'] as const,
       registers,
     }),
+    listingExpiry: new Counter({
+      name: 'homestead_listing_expiry_total',
+      help: 'Listings expired, and reminders of an expiry recorded in the mail outbox (sent with the alerts)',
+      labelNames: ['event'] as const,
+      registers,
+    }),
     jobDuration: new Histogram({
       name: 'homestead_job_duration_seconds',
       help: 'Background job run time, by job',

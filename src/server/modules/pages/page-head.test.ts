@@ -44,6 +44,17 @@ describe('pageHead', () => {
     expect(data.offers).toMatchObject({ price: 25_000, priceCurrency: 'INR' });
   });
 
+  it('says in JSON-LD whether the home is offered: in stock, sold out (rented, sold), discontinued (expired)', () => {
+    const availability = (status: Listing['status']) => {
+      const head = pageHead({ title: 'x', listing: { ...listing, status } }, context);
+      const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!;
+      return (JSON.parse(jsonLd) as { offers: { availability: string } }).offers.availability;
+    };
+    expect(availability('listed')).toBe('https://schema.org/InStock');
+    expect(availability('rented')).toBe('https://schema.org/SoldOut');
+    expect(availability('expired')).toBe('https://schema.org/Discontinued');
+  });
+
   it('gives a listing its canonical URL and preview tags, and other pages the default description', () => {
     const head = pageHead({ title: 'x', listing }, context);
     expect(head).toContain(

@@ -22,6 +22,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).toContain('Disallow: /saved');
     expect(response.body).toContain('Disallow: /unsubscribe');
     expect(response.body).toContain('Disallow: /verify-email');
+    expect(response.body).toContain('Disallow: /renew');
   });
 
   it('the sitemap lists the public pages and every listing', async () => {

@@ -44,6 +44,7 @@ export const seoRoutes =
             'Disallow: /saved',
             'Disallow: /unsubscribe',
             'Disallow: /verify-email',
+            'Disallow: /renew',
             `Sitemap: ${publicUrl}/sitemap.xml`,
             '',
           ].join('\n'),

@@ -1,0 +1,155 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Job } from '../jobs/job-scheduler';
+import { createMailOutboxRepository } from '../mail-outbox/mail-outbox.repository';
+import type { ListingsRepository } from '../listings/listings.repository';
+import type { Metrics } from '../metrics/metrics';
+import { createExpiryRepository, type DueReminder } from './expiry.repository';
+import { reminderMail } from './expiry-reminder-mail';
+import { renewLinkRoutes } from './renew-link.routes';
+import { createRenewLinkService } from './renew-link.service';
+import { createRenewTokens } from './renew-token';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The owner is reminded this many days before the listing expires. */
+export const REMIND_DAYS_BEFORE = 7;
+/**
+ * Listings one statement expires: a batch holds its rows' locks for a second or two (an owner's
+ * save of one of them waits that long). Larger batches share the grid's groups better: 10,000
+ * expired 30% faster a listing than 5,000 on a million (docs/decisions/0027-listing-expiry.md).
+ */
+export const EXPIRE_BATCH = 10_000;
+/**
+ * Parts of the map expired at the same time, each on a connection of its own: a backlog (the
+ * first run on an old catalogue, a long outage) takes half the time on a server of two cores.
+ */
+export const EXPIRE_PARTS = 2;
+/** Listings one transaction reminds: their mails are written to the outbox in one statement. */
+export const REMIND_BATCH = 1000;
+
+export interface ListingExpiryDeps {
+  db: Db;
+  listings: ListingsRepository;
+  clock: Clock;
+  /** LISTING_TTL_DAYS. */
+  ttlDays: number;
+  publicUrl: string;
+  authSecret: string;
+  metrics: Metrics;
+}
+
+/**
+ * A listing's expiry (§11, docs/decisions/0027-listing-expiry.md): the "listing-expiry" job
+ * expires the listings neither created, edited nor renewed for LISTING_TTL_DAYS and reminds
+ * owners seven days before, by mail through the outbox (sent by the alerts' "mail-delivery"
+ * job); the reminder's link renews the listing without signing in (renew-link.*).
+ */
+export function createListingExpiry(deps: ListingExpiryDeps) {
+  const { db, clock, ttlDays, metrics } = deps;
+  const repository = createExpiryRepository(db);
+  const outbox = createMailOutboxRepository(db);
+  const tokens = createRenewTokens(deps.authSecret);
+  const remindAfterMs = Math.max(ttlDays - REMIND_DAYS_BEFORE, 0) * DAY_MS;
+
+  const mailOf = (listing: DueReminder, now: Date) => {
+    const token = tokens.tokenFor(listing.id, listing.renewedAt);
+    const mail = reminderMail({
+      to: listing.ownerEmail,
+      ownerName: listing.ownerName,
+      listing,
+      expiresAt: new Date(listing.renewedAt.getTime() + ttlDays * DAY_MS),
+      ttlDays,
+      publicUrl: deps.publicUrl,
+      renewUrl: `${deps.publicUrl}/renew?token=${encodeURIComponent(token)}`,
+    });
+    return {
+      // One reminder per listing and life: a renewal starts a life at another time.
+      key: `expiry-reminder:${listing.id}:${listing.renewedAt.getTime()}`,
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: {},
+      dueAt: now,
+    };
+  };
+
+  /**
+   * Mails the next batch of reminders that are due, and moves the cursor past them, in one
+   * transaction; how many listings the batch passed.
+   */
+  const remindBatch = (cutoff: Date, now: Date) =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const after = await repository.lockCursor(tx);
+      const due = await repository.dueReminders(tx, after, cutoff, REMIND_BATCH);
+      const last = due.at(-1);
+      if (!last) return 0;
+      const recorded = await outbox.record(
+        tx,
+        due.map((listing) => mailOf(listing, now)),
+      );
+      await repository.setCursor(tx, { renewedAt: last.renewedAt, listingId: last.id });
+      metrics.listingExpiry.inc({ event: 'reminded' }, recorded.size);
+      return due.length;
+    });
+
+  /**
+   * Expires every listing due at `now`, batch after batch, EXPIRE_PARTS parts of the map at once
+   * (parts share no counts: expiry.repository.ts); how many.
+   */
+  async function expireDue(now: Date): Promise<number> {
+    const cutoff = new Date(now.getTime() - ttlDays * DAY_MS);
+    const expirePart = async (index: number) => {
+      let total = 0;
+      for (;;) {
+        const part = { index, of: EXPIRE_PARTS };
+        const expired = await repository.expire(cutoff, now, EXPIRE_BATCH, part);
+        metrics.listingExpiry.inc({ event: 'expired' }, expired);
+        total += expired;
+        if (expired < EXPIRE_BATCH) return total;
+      }
+    };
+    const parts = Array.from({ length: EXPIRE_PARTS }, (_, index) => expirePart(index));
+    return (await Promise.all(parts)).reduce((sum, part) => sum + part, 0);
+  }
+
+  /** Reminds the owner of every listed listing due a reminder at `now`; how many were passed. */
+  async function remindDue(now: Date): Promise<number> {
+    const cutoff = new Date(now.getTime() - remindAfterMs);
+    let total = 0;
+    for (;;) {
+      const passed = await remindBatch(cutoff, now);
+      total += passed;
+      if (passed < REMIND_BATCH) return total;
+    }
+  }
+
+  /** Expires what is due first (an expired listing is reminded of nothing), then reminds. */
+  async function run(): Promise<void> {
+    const now = clock.now();
+    await expireDue(now);
+    await remindDue(now);
+  }
+
+  const job: Job = {
+    name: 'listing-expiry',
+    // Due at every poll: the clock decides what is due, and a run with nothing due reads two
+    // index entries.
+    everyMs: 0,
+    firstInMs: 0,
+    leaseMs: 30 * 60 * 1000,
+    run,
+  };
+
+  const renewLink = createRenewLinkService({
+    tokens,
+    listings: deps.listings,
+    clock,
+    ttlDays,
+  });
+
+  return { job, tokens, expireDue, remindDue, apiRoutes: renewLinkRoutes(renewLink) };
+}
+
+export type ListingExpiry = ReturnType<typeof createListingExpiry>;

@@ -1,0 +1,18 @@
+import { expiryTexts } from './texts/expiry';
+
+/** India's offset from UTC (no summer time). */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * The day of `date` in India, as mails and pages write it: "26 January 2027". (Apart from
+ * format.ts, which every page loads: only the pages that show a day carry its texts.)
+ */
+export function formatDay(date: Date): string {
+  const india = new Date(date.getTime() + INDIA_OFFSET_MS);
+  const month = india.getUTCMonth() as keyof typeof expiryTexts.months;
+  return expiryTexts.day({
+    day: india.getUTCDate(),
+    month: expiryTexts.months[month],
+    year: india.getUTCFullYear(),
+  });
+}
