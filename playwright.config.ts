@@ -30,7 +30,7 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
   timeout: 30_000,
-  globalTimeout: 10 * 60_000,
+  globalTimeout: 15 * 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
   outputDir: 'test-results',
