@@ -21,6 +21,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /saved');
     expect(response.body).toContain('Disallow: /unsubscribe');
+    expect(response.body).toContain('Disallow: /moderation');
   });
 
   it('the sitemap lists the public pages and every listing', async () => {

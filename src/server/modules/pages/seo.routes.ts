@@ -43,6 +43,7 @@ export const seoRoutes =
             'Disallow: /edit-listing/',
             'Disallow: /saved',
             'Disallow: /unsubscribe',
+            'Disallow: /moderation',
             `Sitemap: ${publicUrl}/sitemap.xml`,
             '',
           ].join('\n'),
