@@ -151,6 +151,10 @@ test('a moderator hides a reported listing, its owner sees "Hidden by moderation
   await expect(toast(reporter.page, say.thanks)).toBeVisible();
 
   await signInModerator(page);
+  // Rendered on the server with its lists, as every page is.
+  const html = await page.request.get('/moderation');
+  expect(html.status()).toBe(200);
+  expect(await html.text()).toContain(name);
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: say.moderation }).click();
   await expect(page).toHaveURL(/\/moderation$/);

@@ -23,6 +23,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).toContain('Disallow: /unsubscribe');
     expect(response.body).toContain('Disallow: /verify-email');
     expect(response.body).toContain('Disallow: /renew');
+    expect(response.body).toContain('Disallow: /moderation');
   });
 
   it('the sitemap lists the public pages and every listing', async () => {

@@ -45,6 +45,7 @@ export const seoRoutes =
             'Disallow: /unsubscribe',
             'Disallow: /verify-email',
             'Disallow: /renew',
+            'Disallow: /moderation',
             `Sitemap: ${publicUrl}/sitemap.xml`,
             '',
           ].join('\n'),

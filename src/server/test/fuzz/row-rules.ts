@@ -8,6 +8,8 @@ import type { Storage } from '../../lib/storage/storage';
 import { listings } from '../../modules/listings/listings.table';
 import { pendingImages } from '../../modules/images/pending-images.table';
 import { users } from '../../modules/users/users.table';
+import { listingReports } from '../../modules/moderation/reports.table';
+import { reportInputSchema } from '../../../shared/schemas/report';
 
 /** Text as the API writes it: trimmed and within its limits. */
 const cleanText = (min: number, max: number) =>
@@ -54,6 +56,13 @@ export async function brokenRules(database: Database, storage: Storage): Promise
         if (!object) problems.push(`listing ${row.id}: ${key} is missing`);
         object?.body.destroy();
       }
+    }
+  }
+  for (const report of await db.select().from(listingReports)) {
+    // What the dialog's schema would send again: the same reason and details, trimmed.
+    const again = reportInputSchema.safeParse({ reason: report.reason, details: report.details });
+    if (!again.success || again.data.details !== report.details) {
+      problems.push(`report ${report.id}: its details break the report's rules`);
     }
   }
   const listed = new Set(
