@@ -9,4 +9,3 @@ export * from '../modules/saved-homes/saved-homes.table';
 export * from '../modules/saved-searches/saved-searches.table';
 export * from '../modules/alerts/alerts.table';
 export * from '../modules/mail-outbox/mail-outbox.table';
-export * from '../modules/expiry/expiry.table';
