@@ -1,13 +1,8 @@
-CREATE TABLE "expiry_reminder_cursor" (
-	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
-	"renewed_at" timestamp (3) with time zone NOT NULL,
-	"listing_id" uuid NOT NULL,
-	CONSTRAINT "expiry_reminder_cursor_one_row_check" CHECK ("expiry_reminder_cursor"."id" = 1)
-);
---> statement-breakpoint
 DROP INDEX "listings_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "listings_location_trgm_idx";--> statement-breakpoint
-CREATE INDEX "listings_renewed_idx" ON "listings" USING btree ("renewed_at","id") WHERE "listings"."listed";--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "reminded_at" timestamp (3) with time zone;--> statement-breakpoint
+CREATE INDEX "listings_renewed_idx" ON "listings" USING btree ("renewed_at") WHERE "listings"."listed";--> statement-breakpoint
+CREATE INDEX "listings_remind_idx" ON "listings" USING btree ("renewed_at") WHERE "listings"."listed" and "listings"."reminded_at" is null;--> statement-breakpoint
 CREATE INDEX "listings_name_trgm_idx" ON "listings" USING gin ("name" gin_trgm_ops) WHERE "listings"."listed";--> statement-breakpoint
 CREATE INDEX "listings_location_trgm_idx" ON "listings" USING gin ("location" gin_trgm_ops) WHERE "listings"."listed";--> statement-breakpoint
 -- Hand-written (docs/decisions/0027-listing-expiry.md). The grid's counts (0007, 0008, 0011)

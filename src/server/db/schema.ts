@@ -11,4 +11,3 @@ export * from '../modules/alerts/alerts.table';
 export * from '../modules/mail-outbox/mail-outbox.table';
 export * from '../modules/moderation/reports.table';
 export * from '../modules/moderation/moderation-actions.table';
-export * from '../modules/expiry/expiry.table';

@@ -173,6 +173,30 @@ describe('expiry', () => {
     expect(metrics.body).toMatch(/homestead_listing_expiry_total\{event="expired"\} [1-9]/);
   });
 
+  it('reminds each listing by its own time, whatever order they came due in (times set by hand)', async () => {
+    const owner = await signUp(t, { name: 'Restored Owner' });
+    const first = await publish(t, owner, { name: 'First due flat in Pune' });
+    const second = await publish(t, owner, { name: 'Later set back flat' });
+    const setRenewed = (listing: Listing, ms: number) =>
+      t.database.db
+        .update(listings)
+        .set({ renewedAt: new Date(ms) })
+        .where(eq(listings.id, listing.id));
+    const now = clock.now().getTime();
+    await setRenewed(first, now - 54 * DAY);
+    await runJobs();
+    expect(mailsTo(owner).map((mail) => mail.subject)).toEqual([
+      'Your listing First due flat in Pune expires soon',
+    ]);
+    // Renewed longer ago than the one just reminded (a restore, a hand's correction): reminded.
+    await setRenewed(second, now - 56 * DAY);
+    await runJobs();
+    expect(mailsTo(owner).map((mail) => mail.subject)).toEqual([
+      'Your listing First due flat in Pune expires soon',
+      'Your listing Later set back flat expires soon',
+    ]);
+  });
+
   it('renews a listing at every edit: the reminder and the expiry count from the edit, a new reminder for the new life', async () => {
     const owner = await signUp(t, { name: 'Editing Owner' });
     const listing = await publish(t, owner, { name: 'Edited flat in Pune' });

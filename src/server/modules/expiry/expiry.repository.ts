@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { at, rawRows } from '../../db/raw-rows';
-import { expiryReminderCursor } from './expiry.table';
 
 /** A listing due its reminder, with what the mail says and where it goes. */
 export interface DueReminder {
@@ -14,21 +13,10 @@ export interface DueReminder {
   ownerEmail: string;
 }
 
-/** The last listing the reminders passed (keyset on (renewed_at, id)). */
-export interface ReminderCursor {
-  renewedAt: Date;
-  listingId: string;
-}
-
-/** Before any listing: where reminders start on a new database. */
-const START: ReminderCursor = {
-  renewedAt: new Date(0),
-  listingId: '00000000-0000-0000-0000-000000000000',
-};
-
 /**
  * SQL of a listing's expiry (docs/decisions/0027-listing-expiry.md). Every statement acts on a
- * batch of listings at once, read through listings_renewed_idx; every time is the caller's clock.
+ * batch of listings at once, found through listings_renewed_idx or listings_remind_idx; every
+ * time is the caller's clock.
  */
 export function createExpiryRepository(db: Db) {
   return {
@@ -69,42 +57,27 @@ export function createExpiryRepository(db: Db) {
       return row?.expired ?? 0;
     },
 
-    /** Where the reminders stand, the row locked until the caller's transaction ends. */
-    async lockCursor(tx: Db): Promise<ReminderCursor> {
-      const [row] = await tx
-        .select({
-          renewedAt: expiryReminderCursor.renewedAt,
-          listingId: expiryReminderCursor.listingId,
-        })
-        .from(expiryReminderCursor)
-        .for('update');
-      return row ?? START;
-    },
-
     /**
-     * Up to `limit` listed listings after `after` renewed at or before `cutoff`, oldest first,
-     * with their owners: one statement.
+     * Marks up to `limit` listed listings renewed at or before `cutoff` and not reminded in this
+     * life as reminded at `now`, in one statement, and returns them with their owners: the
+     * caller records their mails in the same transaction. A listing renewed meanwhile is checked
+     * again and left out (its new life is reminded in its time).
      */
-    dueReminders(tx: Db, after: ReminderCursor, cutoff: Date, limit: number) {
+    remind(tx: Db, cutoff: Date, now: Date, limit: number): Promise<DueReminder[]> {
       return rawRows<DueReminder>(
         tx,
-        sql`select l.id, l.name, l.type, l.renewed_at as "renewedAt", u.name as "ownerName",
-                   u.email as "ownerEmail"
-            from listings l join users u on u.id = l.user_id
-            where l.listed
-              and (l.renewed_at, l.id) > (${at(after.renewedAt)}, ${after.listingId}::uuid)
-              and l.renewed_at <= ${at(cutoff)}
-            order by l.renewed_at, l.id
-            limit ${limit}`,
+        sql`update listings l set reminded_at = ${at(now)}
+            from users u
+            where l.id = any(array(
+                select id from listings
+                where listed and reminded_at is null and renewed_at <= ${at(cutoff)}
+                order by renewed_at
+                limit ${limit}))
+              and l.listed and l.reminded_at is null and l.renewed_at <= ${at(cutoff)}
+              and u.id = l.user_id
+            returning l.id, l.name, l.type, l.renewed_at as "renewedAt", u.name as "ownerName",
+                      u.email as "ownerEmail"`,
       ).then((rows) => rows.map((row) => ({ ...row, renewedAt: new Date(row.renewedAt) })));
-    },
-
-    /** Moves the reminders past `cursor`. */
-    async setCursor(tx: Db, cursor: ReminderCursor): Promise<void> {
-      await tx
-        .insert(expiryReminderCursor)
-        .values({ id: 1, ...cursor })
-        .onConflictDoUpdate({ target: expiryReminderCursor.id, set: cursor });
     },
   };
 }

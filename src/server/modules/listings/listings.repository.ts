@@ -173,8 +173,8 @@ export function createListingsRepository(db: Db) {
   };
 }
 
-/** A new life: renewed now, and no longer expired. */
-const renewal = (now: Date) => ({ renewedAt: now, expiredAt: null });
+/** A new life: renewed now, no longer expired, to be reminded again before it ends. */
+const renewal = (now: Date) => ({ renewedAt: now, expiredAt: null, remindedAt: null });
 
 /** What an owner sets on a listing: everything but its id, owner and timestamps. */
 export type ListingFields = Omit<NewListingRow, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;

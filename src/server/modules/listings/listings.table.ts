@@ -75,6 +75,8 @@ export const listings = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true, precision: 3 }),
     /** Last created, edited or renewed: it expires LISTING_TTL_DAYS after. */
     renewedAt: timestamp('renewed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** When its owner was mailed that it expires soon, in this life; null until then. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true, precision: 3 }),
     /**
      * Shown to the public: in the lists, search, the map, the sitemap and alerts. Every public
      * query asks for it, and the indexes they read hold only such listings (partial indexes).
@@ -137,11 +139,14 @@ export const listings = pgTable(
     index('listings_hidden_idx')
       .on(t.hiddenAt, t.id)
       .where(sql`${t.hiddenAt} is not null`),
-    // The expiry job's: the listed listings renewed longest ago, to expire them, and those due a
-    // reminder after the last one reminded (keyset on (renewed_at, id)).
+    // The expiry job's: the listed listings renewed longest ago, to expire them, and those of
+    // them not yet reminded (a listing leaves the second once reminded).
     index('listings_renewed_idx')
-      .on(t.renewedAt, t.id)
+      .on(t.renewedAt)
       .where(sql`${t.listed}`),
+    index('listings_remind_idx')
+      .on(t.renewedAt)
+      .where(sql`${t.listed} and ${t.remindedAt} is null`),
     // Search sorted by price, all types or one (keyset on (price, id) both ways). Migration 0008
     // makes listings_price_idx (price, id) INCLUDE (type, lat, lng), which Drizzle cannot declare:
     // the map of a region within a budget reads its edge price bands from the index alone.
