@@ -37,12 +37,13 @@ describe('GET /images/*', () => {
 });
 
 describe('GET /api/config', () => {
-  it('tells the browser the map tiles and whether geocoding is on', async () => {
+  it('tells the browser the map tiles, whether geocoding is on and what publishing needs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json()).toEqual({
       map: { tileUrl: t.config.map.tileUrl, attribution: t.config.map.attribution },
       geocodingEnabled: true,
       socialProvider: null,
+      publishRequiresVerifiedEmail: false,
     });
   });
 });
