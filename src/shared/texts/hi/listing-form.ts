@@ -49,7 +49,7 @@ export const listingFormTexts: Catalogue['listingForm'] = {
   /** Toasts (and field messages) of a check or a save. */
   discountCreate: 'छूट वाली कीमत सामान्य कीमत से कम होनी चाहिए।',
   discountEdit: 'छूट वाली कीमत सामान्य कीमत के बराबर या उससे ज़्यादा नहीं हो सकती।',
-  tooManyImages: 'हर प्रॉपर्टी की ज़्यादा से ज़्यादा 6 फ़ोटो अपलोड की जा सकती हैं।',
+  tooManyImages: 'हर लिस्टिंग में ज़्यादा से ज़्यादा 6 फ़ोटो अपलोड की जा सकती हैं।',
   imagesNotUploaded: 'फ़ोटो अपलोड नहीं हो सकीं।',
   invalidAddress: 'कृपया सही पता डालें',
   listingMissing: 'यह लिस्टिंग मौजूद नहीं है',

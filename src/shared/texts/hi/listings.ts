@@ -25,7 +25,7 @@ export const listingTexts: Catalogue['listings'] = {
     categoryHeading: { rent: 'किराए पर घर', sale: 'बिक्री के लिए घर' },
     categoryEmpty: fill('{categoryName} के लिए कोई लिस्टिंग नहीं'),
     offersHeading: 'ऑफ़र',
-    offersEmpty: 'अभी कोई ऑफ़र नहीं चल रहा है। कुछ समय बाद फिर से देखें।',
+    offersEmpty: 'अभी कोई ऑफ़र नहीं चल रहा है। कुछ देर बाद फिर से देखें।',
     filters: 'फ़िल्टर',
     loadMore: 'और लोड करें',
     loadFailed: 'लिस्टिंग लोड नहीं हो सकीं।',

@@ -68,7 +68,7 @@ export const searchTexts: Catalogue['search'] = {
     /** A run of counts or prices, with an en dash. */
     range: fill('{from}–{to}'),
     either: fill('{some} या {last}'),
-    from: fill('{price} से'),
+    from: fill('कम से कम {price}'),
     upTo: fill('{price} तक'),
     furnished: 'फ़र्निश्ड',
     parking: 'पार्किंग के साथ',
