@@ -1,0 +1,31 @@
+import type { Catalogue } from '../catalogue';
+import { accountTexts } from './account';
+import { alertTexts } from './alerts';
+import { apiTexts } from './api';
+import { commonTexts } from './common';
+import { expiryTexts } from './expiry';
+import { listingFormTexts } from './listing-form';
+import { listingTexts } from './listings';
+import { mailTexts } from './mail';
+import { moderationTexts } from './moderation';
+import { savedTexts } from './saved';
+import { searchTexts } from './search';
+
+/**
+ * Every text the product shows or sends, by area, in Hindi: the same shape as `english`, key
+ * for key and placeholder for placeholder. Listing names and addresses are not texts: they stay
+ * as their owners wrote them.
+ */
+export const hindi: Catalogue = {
+  common: commonTexts,
+  account: accountTexts,
+  listings: listingTexts,
+  listingForm: listingFormTexts,
+  search: searchTexts,
+  saved: savedTexts,
+  mail: mailTexts,
+  alerts: alertTexts,
+  moderation: moderationTexts,
+  expiry: expiryTexts,
+  api: apiTexts,
+};
