@@ -1,16 +1,14 @@
-import { ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastsAsked } from '../lib/notify';
 
-/** The one toast container of the app, with the product's defaults (docs/product.md#messages). */
+const ToastContainer = lazy(() => import('./ToastContainer'));
+
+/** Where toasts appear: the container arrives with the first toast (lib/notify). */
 export function Toasts() {
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      pauseOnHover
-      pauseOnFocusLoss
-      closeOnClick
-      draggable
-    />
-  );
+  const asked = useSyncExternalStore(toastsAsked.subscribe, toastsAsked.current, () => false);
+  return asked ? (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  ) : null;
 }

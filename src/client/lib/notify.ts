@@ -1,9 +1,37 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 
-/** The app's toasts; the text is the toast's id, so one failure shows one toast. */
+/**
+ * The app's toasts; the text is the toast's id, so one failure shows one toast.
+ *
+ * The toast library is loaded with the first toast, not with the page: a first visit shows none,
+ * and the library would be 5 kB of its JavaScript. A toast shown before the container has
+ * mounted waits in the library's own queue; `<Toasts>` mounts the container once one is asked.
+ */
+type Kind = 'error' | 'success';
+
+let library: Promise<typeof import('react-toastify')> | undefined;
+let asked = false;
+const listeners = new Set<() => void>();
+
+function show(kind: Kind, message: string, options?: ToastOptions) {
+  library ??= import('react-toastify');
+  if (!asked) {
+    asked = true;
+    listeners.forEach((listener) => listener());
+  }
+  void library.then(({ toast }) => toast[kind](message, { toastId: message, ...options }));
+}
+
 export const notify = {
-  error: (message: string, options?: ToastOptions) =>
-    toast.error(message, { toastId: message, ...options }),
-  success: (message: string, options?: ToastOptions) =>
-    toast.success(message, { toastId: message, ...options }),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+};
+
+/** Whether a toast was ever asked for in this page (so the container must be there). */
+export const toastsAsked = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  current: () => asked,
 };
