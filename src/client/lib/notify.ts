@@ -1,3 +1,4 @@
+import type * as Toastify from 'react-toastify';
 import type { ToastOptions } from 'react-toastify';
 
 /**
@@ -9,7 +10,7 @@ import type { ToastOptions } from 'react-toastify';
  */
 type Kind = 'error' | 'success';
 
-let library: Promise<typeof import('react-toastify')> | undefined;
+let library: Promise<typeof Toastify> | undefined;
 let asked = false;
 const listeners = new Set<() => void>();
 
