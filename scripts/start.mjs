@@ -5,10 +5,15 @@ import path from 'node:path';
 import { SERVER_ENV, withServerEnv } from './server-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputs = ['dist/client/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'].map(
-  (f) => path.join(root, f),
-);
-const sources = ['src', 'drizzle', 'index.html', 'vite.config.ts', 'package.json'];
+// Each language's pages are a build of their own (English at the root, Hindi in hi/).
+const outputs = [
+  'dist/client/index.html',
+  'dist/ssr/entry-server.js',
+  'dist/client/hi/index.html',
+  'dist/ssr/hi/entry-server.js',
+  'dist/server/main.js',
+].map((f) => path.join(root, f));
+const sources = ['src', 'drizzle', 'scripts/build', 'vite.config.ts', 'package.json'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -1,7 +1,9 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Readable } from 'node:stream';
+import { languageBase } from '../shared/languages';
 import type { ApiTransport, PageMeta, RenderedPage } from '../shared/page-rendering';
+import { pageLanguage } from '../shared/texts/language';
 import { answerQueriesWith } from './api/http';
 import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
@@ -14,6 +16,9 @@ import { ServerPageContext, type ServerPage } from './lib/server-page';
 export { PAGE_STATE_ID } from './app/page-state';
 export { PAGE_SCRIPTS_ID } from './app/page-scripts';
 export { routeModules } from './app/routes';
+export { pageLanguage as language };
+
+const basename = languageBase(pageLanguage);
 
 /**
  * Renders the page at `url` on the server (the server's entry, built with the client's code, and
@@ -27,7 +32,8 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
     queries: { retry: false, retryOnMount: false, staleTime: Infinity },
   });
   answerQueriesWith(queryClient, transport);
-  await prefetchRoute(queryClient, url);
+  // The route table's paths are the language's own: "/hi/search" is "/search" in Hindi.
+  await prefetchRoute(queryClient, url.slice(basename.length) || '/');
   let meta: PageMeta = { title: null };
   const page: ServerPage = {
     describe(described) {
@@ -40,7 +46,7 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
       <App
         queryClient={queryClient}
         router={
-          <StaticRouter location={url}>
+          <StaticRouter location={url} basename={basename || undefined}>
             <AppRoutes />
           </StaticRouter>
         }

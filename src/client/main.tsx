@@ -3,11 +3,15 @@ import './lib/zod-without-eval';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { languageBase } from '../shared/languages';
+import { pageLanguage } from '../shared/texts/language';
 import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { createQueryClient } from './app/query-client';
+import { rememberLanguage } from './app/remember-language';
 import { PAGE_STATE_ID, readPageState } from './app/page-state';
 
+rememberLanguage(pageLanguage);
 const queryClient = createQueryClient();
 // The data the server rendered the page with: the page shows it without asking the API again.
 const state = document.getElementById(PAGE_STATE_ID)?.textContent;
@@ -18,7 +22,7 @@ const app = (
     queryClient={queryClient}
     router={
       // Without transitions a page's spinner shows at once while its code downloads.
-      <BrowserRouter useTransitions={false}>
+      <BrowserRouter useTransitions={false} basename={languageBase(pageLanguage) || undefined}>
         <AppRoutes />
       </BrowserRouter>
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, groupThousands } from './format';
+import { formatPrice, groupDigits } from './format';
 import { listingTexts } from './texts/listings';
 
 describe('formatPrice', () => {
@@ -14,10 +14,13 @@ describe('formatPrice', () => {
     expect(formatPrice(value, type)).toBe(expected);
   });
 
-  it('groups every three digits whatever the locale (no lakh grouping)', () => {
-    expect(groupThousands(12_345_678)).toBe('12,345,678');
-    expect(groupThousands(-1234)).toBe('-1,234');
-    expect(groupThousands(0)).toBe('0');
+  it('groups every three digits in English (no lakh grouping), the Indian way in Hindi', () => {
+    expect(groupDigits(12_345_678)).toBe('12,345,678');
+    expect(groupDigits(-1234)).toBe('-1,234');
+    expect(groupDigits(0)).toBe('0');
+    expect(groupDigits(1_500_000, 'hi')).toBe('15,00,000');
+    expect(groupDigits(25_000, 'hi')).toBe('25,000');
+    expect(groupDigits(750_000_000, 'hi')).toBe('75,00,00,000');
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatPrice } from './format';
+import { formatPrice, type Wording } from './format';
 import { listingTexts } from './texts/listings';
 import type { Listing } from './schemas/listing';
 
@@ -12,8 +12,8 @@ export function currentPrice(listing: Priced): number {
 }
 
 /** "₹1,500,000", or "₹25,000 / Month" for rent. */
-export function displayPrice(listing: Priced): string {
-  return formatPrice(currentPrice(listing), listing.type);
+export function displayPrice(listing: Priced, wording?: Wording): string {
+  return formatPrice(currentPrice(listing), listing.type, wording);
 }
 
 /** "₹5,000 discount" when an offer applies, otherwise null. */

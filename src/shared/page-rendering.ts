@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Readable } from 'node:stream';
+import type { Language } from './languages';
 import type { Listing } from './schemas/listing';
 
 /**
@@ -51,4 +52,6 @@ export interface ServerEntry {
   PAGE_SCRIPTS_ID: string;
   /** The modules the route table names (source files under src/client), each a chunk. */
   routeModules(): string[];
+  /** The language of this build's pages: they are rendered at paths under its base. */
+  language: Language;
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiErrorBody, ApiErrorIssue } from '../../shared/api-errors';
 import type { ApiTransport } from '../../shared/page-rendering';
+import { pageLanguage } from '../../shared/texts/language';
 
 /**
  * A non-2xx answer of the API: its status, the error code and message, and for a
@@ -86,7 +87,11 @@ async function request<T>(
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language, whatever the browser's: the answer's messages are in it.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': pageLanguage,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // The session cookie goes along: same-origin is fetch's default. No body stays no body
   // (JSON.stringify(undefined) is undefined).

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { BrandMark } from '../components/icons/BrandMark';
 import { Navbar } from '../components/Navbar/Navbar';
 import { Spinner } from '../components/Spinner/Spinner';
+import { LanguageLinks } from './LanguageLinks';
 import { PendingSave } from './PendingSave';
 import { prefetchRoute } from './prefetch';
 import styles from './RootLayout.module.css';
@@ -53,6 +54,7 @@ export function RootLayout() {
             <span>{commonTexts.appName}</span>
           </Link>
           <Navbar />
+          <LanguageLinks />
         </div>
       </header>
       <PendingSave />

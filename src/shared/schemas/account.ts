@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX } from '../account-rules';
+import { LANGUAGES } from '../languages';
 
 // The limits carry no zod, so the browser can import them on their own.
 export { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../account-rules';
@@ -15,6 +16,9 @@ export const displayNameSchema = z
 /** PATCH /api/me: only the name can change; any other field is ignored. */
 export const updateMeSchema = z.object({ name: displayNameSchema });
 export type UpdateMe = z.infer<typeof updateMeSchema>;
+
+/** PUT /api/me/language: the language the account reads (its mails). */
+export const updateLanguageSchema = z.object({ language: z.enum(LANGUAGES) });
 
 /** GET/PATCH /api/me; `moderator`: the account's e-mail is one ADMIN_EMAILS names. */
 export const meSchema = z.object({

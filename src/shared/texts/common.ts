@@ -3,6 +3,8 @@ import { fill } from './message';
 /** The texts of the app's frame: header, navigation, loading, failures and the not-found page. */
 export const commonTexts = {
   appName: 'Homestead',
+  /** The app's description: the pages without their own say it to search engines. */
+  appDescription: 'Homes for rent and for sale: browse listings and contact owners.',
   /** The document title of a page: its own title, then the app's name. */
   pageTitle: fill('{page} · Homestead'),
   skipToContent: 'Skip to content',

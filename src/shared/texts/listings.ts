@@ -22,6 +22,8 @@ export const listingTexts = {
   lists: {
     categoryHeading: { rent: 'Places for rent', sale: 'Places for Sale' },
     categoryEmpty: fill('No listings for {categoryName}'),
+    /** A category's name in that text; any other name in the URL is shown as it is. */
+    categoryNames: { rent: 'rent', sale: 'sale' },
     offersHeading: 'Offers',
     offersEmpty: 'There are no offer currently going on. Come back again after sometime.',
     filters: 'Filters',

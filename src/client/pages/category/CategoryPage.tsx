@@ -22,7 +22,9 @@ export function CategoryPage() {
     enabled: type !== null,
   });
   useErrorToast(query.error, listingTexts.lists.fetchFailed);
-  const emptyText = listingTexts.lists.categoryEmpty({ categoryName: categoryName });
+  const emptyText = listingTexts.lists.categoryEmpty({
+    categoryName: type ? listingTexts.lists.categoryNames[type] : categoryName,
+  });
 
   return (
     <ListingsPage heading={listingTexts.lists.categoryHeading[type === 'rent' ? 'rent' : 'sale']}>

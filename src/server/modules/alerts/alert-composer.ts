@@ -1,3 +1,4 @@
+import { pathInLanguage } from '../../../shared/languages';
 import type { AlertFrequency } from '../../../shared/schemas/saved';
 import type { Db } from '../../db/client';
 import { describeImage } from '../../lib/images/image-store';
@@ -43,12 +44,13 @@ export function createAlertComposer(deps: AlertComposerDeps) {
     const token = deps.tokens.tokenFor(search.searchId);
     const mail = alertMail({
       to: search.email,
+      language: search.language,
       searchName: search.name,
       query: search.query,
       homes: search.homes.map((home) => ({ ...home, photoUrl: photoUrl(home.image) })),
       total: search.total,
       publicUrl: deps.publicUrl,
-      unsubscribeUrl: `${deps.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
+      unsubscribeUrl: `${deps.publicUrl}${pathInLanguage('/unsubscribe', search.language)}?token=${encodeURIComponent(token)}`,
       unsubscribeMailto: `mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`,
     });
     return {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/languages';
 import type { AlertFrequency } from '../../../shared/schemas/saved';
 import type { Db } from '../../db/client';
 import { at, rawRows, textArray } from '../../db/raw-rows';
@@ -11,6 +12,8 @@ export interface SearchToMail {
   name: string;
   query: string;
   email: string;
+  /** The language its owner reads: the mail is written in it. */
+  language: Language;
   total: number;
   homes: (AlertHomeFields & { image: StoredImage | null })[];
 }
@@ -51,7 +54,7 @@ export const alertDigestsRepository = {
           and (select true from alert_matches m where ${unmailed(on.before)} limit 1)
         order by s.id
         limit ${limit})
-      select s.id as "searchId", s.name, s.query, u.email, n.total, h.homes
+      select s.id as "searchId", s.name, s.query, u.email, u.language, n.total, h.homes
       from picked s
       join users u on u.id = s.user_id
       cross join lateral (

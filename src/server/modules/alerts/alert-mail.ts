@@ -1,6 +1,7 @@
 import type { ListingType } from '../../../shared/constants';
+import { pathInLanguage, type Language } from '../../../shared/languages';
 import { displayPrice, listingPath } from '../../../shared/listing-price';
-import { alertTexts } from '../../../shared/texts/alerts';
+import { catalogues } from '../../../shared/texts/catalogues';
 import type { MailMessage } from '../../lib/mailer/mailer';
 
 /** What an alert says of a home, as the alert queries read it. */
@@ -21,6 +22,8 @@ export interface AlertHome extends AlertHomeFields {
 
 export interface AlertMailInput {
   to: string;
+  /** The language its reader chose: the texts, prices and links are in it. */
+  language: Language;
   searchName: string;
   /** The search's canonical query (its link: /search?query). */
   query: string;
@@ -42,12 +45,15 @@ const escapeHtml = (text: string) =>
 
 /** "New homes for <search name>": each home's photo, name, price as on the cards, and link. */
 export function alertMail(input: AlertMailInput): MailMessage {
-  const texts = alertTexts.mail;
-  const searchUrl = `${input.publicUrl}/search${input.query ? `?${input.query}` : ''}`;
+  const { language } = input;
+  const { alerts, listings } = catalogues[language];
+  const texts = alerts.mail;
+  const page = (path: string) => input.publicUrl + pathInLanguage(path, language);
+  const searchUrl = page(`/search${input.query ? `?${input.query}` : ''}`);
   const homes = input.homes.map((home) => ({
     ...home,
-    url: `${input.publicUrl}${listingPath(home)}`,
-    price: displayPrice(home),
+    url: page(listingPath(home)),
+    price: displayPrice(home, { language, listings }),
   }));
   const rest = input.total - homes.length;
   const intro = texts.intro(input.total);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { Language } from '../../../shared/languages';
 import type { SocialProvider } from '../../../shared/schemas/account';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -105,6 +106,11 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
     };
   }
 
+  async function setLanguage(userId: string, language: Language): Promise<void> {
+    const context = await auth.$context;
+    if (!(await context.internalAdapter.updateUser(userId, { language }))) throw unauthenticated();
+  }
+
   return {
     auth,
     socialProvider: socialProviderOf(config),
@@ -125,7 +131,7 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
           databaseAvailable: deps.databaseAvailable ?? (async () => true),
         }),
       );
-      await api.register(meRoutes({ rename }));
+      await api.register(meRoutes({ rename, setLanguage }));
     },
   };
 }

@@ -15,6 +15,8 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer/mailer';
+import { accountLanguage, chosenLanguage } from '../../lib/request-language';
+import { DEFAULT_LANGUAGE, pathInLanguage } from '../../../shared/languages';
 import { accountTexts } from '../../../shared/texts/account';
 import { accounts, sessions, users, verifications } from '../users/users.table';
 import { authLogger } from './auth-logger';
@@ -147,11 +149,24 @@ export function createAuth({
     }),
     user: {
       // Read with every session (one query with the user), never set from a request.
-      additionalFields: { suspendedAt: { type: 'date', required: false, input: false } },
+      additionalFields: {
+        suspendedAt: { type: 'date', required: false, input: false },
+        language: { type: 'string', required: false, input: false, defaultValue: DEFAULT_LANGUAGE },
+      },
     },
     // No cookie cache and no secondary storage: every request reads its session from the
     // database, so the sessions a suspension deletes end at once on every instance.
     databaseHooks: {
+      user: {
+        create: {
+          // A new account (by e-mail or a social sign-in) reads the language its visitor chose.
+          async before(user, ctx) {
+            return {
+              data: { ...user, language: chosenLanguage(ctx?.headers ?? ctx?.request?.headers) },
+            };
+          },
+        },
+      },
       session: {
         create: {
           // Every sign-in makes a session: e-mail and password, sign-up, social (popup or not).
@@ -169,9 +184,11 @@ export function createAuth({
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }, request) {
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const language = accountLanguage(user);
+        const page = pathInLanguage('/reset-password', language);
+        const link = `${config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
         try {
-          await mailer.send(resetPasswordMail({ to: user.email, name: user.name, link }));
+          await mailer.send(resetPasswordMail({ to: user.email, name: user.name, link, language }));
         } catch (error) {
           if (request) failedResetMails.add(request);
           throw error;

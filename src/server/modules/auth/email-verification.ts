@@ -1,3 +1,5 @@
+import { pathInLanguage } from '../../../shared/languages';
+import { accountLanguage } from '../../lib/request-language';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
@@ -70,8 +72,10 @@ export function createEmailVerification(deps: {
     async send(user: { id: string; name: string; email: string }, token: string): Promise<void> {
       const now = clock.now();
       const tokenHash = sha256(token);
-      const link = `${deps.endpointUrl}?${new URLSearchParams({ token, callbackURL: VERIFY_EMAIL_PAGE })}`;
-      const mail = verifyEmailMail({ to: user.email, name: user.name, link });
+      const language = accountLanguage(user);
+      const callbackURL = pathInLanguage(VERIFY_EMAIL_PAGE, language);
+      const link = `${deps.endpointUrl}?${new URLSearchParams({ token, callbackURL })}`;
+      const mail = verifyEmailMail({ to: user.email, name: user.name, link, language });
       // Each request is a mail of its own, even when better-auth signs the same token twice
       // (asked again within the same second): "Send the link again" always sends.
       const key = `verify-email:${user.id}:${randomUUID()}`;

@@ -1,10 +1,16 @@
-import { mailTexts } from '../../../shared/texts/mail';
+import type { Language } from '../../../shared/languages';
+import { catalogues } from '../../../shared/texts/catalogues';
 import type { MailMessage } from '../../lib/mailer/mailer';
 import { linkMail } from './link-mail';
 
 /** The e-mail verification mail: the link verifies the address, then opens /verify-email. */
-export function verifyEmailMail(input: { to: string; name: string; link: string }): MailMessage {
-  const texts = mailTexts.verifyEmail;
+export function verifyEmailMail(input: {
+  to: string;
+  name: string;
+  link: string;
+  language: Language;
+}): MailMessage {
+  const texts = catalogues[input.language].mail.verifyEmail;
   return linkMail({
     to: input.to,
     subject: texts.subject,

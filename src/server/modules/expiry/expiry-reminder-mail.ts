@@ -1,12 +1,15 @@
 import type { ListingType } from '../../../shared/constants';
 import { formatDay } from '../../../shared/format-day';
+import { pathInLanguage, type Language } from '../../../shared/languages';
 import { listingPath } from '../../../shared/listing-price';
-import { expiryTexts } from '../../../shared/texts/expiry';
+import { catalogues } from '../../../shared/texts/catalogues';
 import type { MailMessage } from '../../lib/mailer/mailer';
 import { escapeHtml as e } from '../pages/html';
 
 export interface ReminderMailInput {
   to: string;
+  /** The language the owner reads: the texts, the date and the links are in it. */
+  language: Language;
   ownerName: string;
   listing: { id: string; type: ListingType; name: string };
   expiresAt: Date;
@@ -19,12 +22,13 @@ export interface ReminderMailInput {
 
 /** "Your listing <name> expires soon", in HTML and text: when, and the link that renews it. */
 export function reminderMail(input: ReminderMailInput): MailMessage {
-  const texts = expiryTexts.mail;
+  const { expiry } = catalogues[input.language];
+  const texts = expiry.mail;
   const { name } = input.listing;
   const greeting = texts.greeting({ name: input.ownerName });
-  const expires = texts.expires({ name, date: formatDay(input.expiresAt) });
+  const expires = texts.expires({ name, date: formatDay(input.expiresAt, expiry) });
   const renew = texts.renew({ days: input.ttlDays });
-  const listingUrl = `${input.publicUrl}${listingPath(input.listing)}`;
+  const listingUrl = input.publicUrl + pathInLanguage(listingPath(input.listing), input.language);
 
   const text = [
     greeting,

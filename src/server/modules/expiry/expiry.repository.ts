@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
+import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { at, rawRows } from '../../db/raw-rows';
 
@@ -11,6 +12,8 @@ export interface DueReminder {
   renewedAt: Date;
   ownerName: string;
   ownerEmail: string;
+  /** The language the owner reads: the mail is written in it. */
+  ownerLanguage: Language;
 }
 
 /**
@@ -76,7 +79,7 @@ export function createExpiryRepository(db: Db) {
               and l.listed and l.reminded_at is null and l.renewed_at <= ${at(cutoff)}
               and u.id = l.user_id
             returning l.id, l.name, l.type, l.renewed_at as "renewedAt", u.name as "ownerName",
-                      u.email as "ownerEmail"`,
+                      u.email as "ownerEmail", u.language as "ownerLanguage"`,
       ).then((rows) => rows.map((row) => ({ ...row, renewedAt: new Date(row.renewedAt) })));
     },
   };

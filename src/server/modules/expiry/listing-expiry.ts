@@ -1,3 +1,4 @@
+import { pathInLanguage } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Job } from '../jobs/job-scheduler';
@@ -56,12 +57,13 @@ export function createListingExpiry(deps: ListingExpiryDeps) {
     const token = tokens.tokenFor(listing.id, listing.renewedAt);
     const mail = reminderMail({
       to: listing.ownerEmail,
+      language: listing.ownerLanguage,
       ownerName: listing.ownerName,
       listing,
       expiresAt: new Date(listing.renewedAt.getTime() + ttlDays * DAY_MS),
       ttlDays,
       publicUrl: deps.publicUrl,
-      renewUrl: `${deps.publicUrl}/renew?token=${encodeURIComponent(token)}`,
+      renewUrl: `${deps.publicUrl}${pathInLanguage('/renew', listing.ownerLanguage)}?token=${encodeURIComponent(token)}`,
     });
     return {
       // One reminder per listing and life: a renewal starts a life at another time.

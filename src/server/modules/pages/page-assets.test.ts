@@ -19,7 +19,7 @@ afterAll(() => rmSync(clientDir, { recursive: true }));
 
 describe('createPageAssets', () => {
   it("preloads a rendered page's chunks that the entry has not", () => {
-    const assets = createPageAssets(clientDir, 'scripts', ['pages/home/HomePage.tsx']);
+    const assets = createPageAssets(clientDir, '', 'scripts', ['pages/home/HomePage.tsx']);
     const { scripts } = assets(['pages/home/HomePage.tsx']);
     expect(scripts).toContain('/assets/main.js');
     expect(scripts).toContain('/assets/app.js');
@@ -27,7 +27,7 @@ describe('createPageAssets', () => {
   });
 
   it('refuses a route table naming a module the build has no chunk for', () => {
-    expect(() => createPageAssets(clientDir, 'scripts', ['pages/home/HomePag.tsx'])).toThrow(
+    expect(() => createPageAssets(clientDir, '', 'scripts', ['pages/home/HomePag.tsx'])).toThrow(
       'pages/home/HomePag.tsx',
     );
   });

@@ -53,6 +53,8 @@ export interface PageAssetTags {
  */
 export function createPageAssets(
   clientDir: string,
+  /** Where the build's URLs start: '' for English, '/hi' for Hindi. */
+  base: string,
   scriptsId: string,
   routeModules: string[],
 ): (modules: string[]) => PageAssetTags {
@@ -74,7 +76,7 @@ export function createPageAssets(
       const page: Assets = { scripts: new Set(), styles: new Set() };
       for (const id of [APP_MODULE, ...modules]) collect(manifest, id, page, entry);
       const preloads = [...page.scripts]
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+        .map((file) => `<link rel="modulepreload" crossorigin href="${base}/${escapeHtml(file)}">`)
         .join('');
       links = {
         styles: [...page.styles].map((file) => inlineStyle(clientDir, file)).join(''),

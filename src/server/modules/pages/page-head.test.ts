@@ -23,6 +23,8 @@ const listing: Listing = {
   status: 'listed',
 };
 
+const english = { url: `/category/rent/${listing.id}`, language: 'en' } as const;
+
 const context = {
   publicUrl: 'https://homes.example',
   defaultDescription: 'Homes for rent and for sale.',
@@ -32,7 +34,7 @@ const context = {
 describe('pageHead', () => {
   it('writes every text a listing brings as text: in the title, attributes and JSON-LD', () => {
     const head = pageHead(
-      { title: `${listing.name} · Homestead`, description: listing.location, listing },
+      { title: `${listing.name} · Homestead`, description: listing.location, listing, ...english },
       context,
     );
     expect(head).not.toContain('<img');
@@ -46,7 +48,7 @@ describe('pageHead', () => {
 
   it('says in JSON-LD whether the home is offered: in stock, sold out (rented, sold), discontinued (expired)', () => {
     const availability = (status: Listing['status']) => {
-      const head = pageHead({ title: 'x', listing: { ...listing, status } }, context);
+      const head = pageHead({ title: 'x', listing: { ...listing, status }, ...english }, context);
       const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!;
       return (JSON.parse(jsonLd) as { offers: { availability: string } }).offers.availability;
     };
@@ -56,7 +58,7 @@ describe('pageHead', () => {
   });
 
   it('gives a listing its canonical URL and preview tags, and other pages the default description', () => {
-    const head = pageHead({ title: 'x', listing }, context);
+    const head = pageHead({ title: 'x', listing, ...english }, context);
     expect(head).toContain(
       `<link rel="canonical" href="https://homes.example/category/rent/${listing.id}">`,
     );
@@ -65,9 +67,33 @@ describe('pageHead', () => {
     );
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(head).toContain('<meta property="og:image:width" content="1200">');
-    expect(pageHead({ title: 'Offers · Homestead' }, context)).toBe(
-      '<title>Offers · Homestead</title><meta name="description" content="Homes for rent and for sale.">',
+    expect(pageHead({ title: 'Offers · Homestead', url: '/offer', language: 'en' }, context)).toBe(
+      '<title>Offers · Homestead</title><meta name="description" content="Homes for rent and for sale.">' +
+        '<meta property="og:locale" content="en_IN">' +
+        '<link rel="alternate" hreflang="en" href="https://homes.example/offer">' +
+        '<link rel="alternate" hreflang="hi" href="https://homes.example/hi/offer">' +
+        '<link rel="alternate" hreflang="x-default" href="https://homes.example/offer">',
     );
+  });
+
+  it("writes a Hindi page's preview in Hindi, at its Hindi address, with the Indian grouping", () => {
+    const head = pageHead(
+      {
+        title: 'x',
+        listing: { ...listing, regularPrice: 1_500_000, offer: false, type: 'sale' },
+        url: `/hi/category/sale/${listing.id}`,
+        language: 'hi',
+      },
+      context,
+    );
+    expect(head).toContain('<meta property="og:locale" content="hi_IN">');
+    expect(head).toContain(
+      `<link rel="canonical" href="https://homes.example/hi/category/sale/${listing.id}">`,
+    );
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="en" href="https://homes.example/category/sale/${listing.id}">`,
+    );
+    expect(head).toContain('₹15,00,000');
   });
 });
 

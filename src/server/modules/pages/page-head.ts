@@ -1,7 +1,13 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  OG_LOCALES,
+  pathInLanguage,
+  type Language,
+} from '../../../shared/languages';
 import { currentPrice, displayPrice } from '../../../shared/listing-price';
 import type { Listing, ListingStatus } from '../../../shared/schemas/listing';
-import { commonTexts } from '../../../shared/texts/common';
-import { listingTexts } from '../../../shared/texts/listings';
+import { catalogues } from '../../../shared/texts/catalogues';
 import { escapeHtml, scriptJson } from './html';
 
 /** What a rendered page says of itself (the server's entry computes the title). */
@@ -9,6 +15,9 @@ export interface PageHeadInput {
   title: string;
   description?: string;
   listing?: Listing;
+  /** The page's path and query, as asked. */
+  url: string;
+  language: Language;
 }
 
 export interface ListingPreview {
@@ -63,12 +72,24 @@ function listingJsonLd(listing: Listing, url: string, publicUrl: string, descrip
 }
 
 /** The tags a listing's page adds: canonical URL, link preview (OpenGraph, X) and JSON-LD. */
-function listingTags(listing: Listing, title: string, description: string, context: HeadContext) {
-  const url = `${context.publicUrl}/category/${listing.type}/${listing.id}`;
+function listingTags(
+  listing: Listing,
+  page: PageHeadInput,
+  description: string,
+  context: HeadContext,
+) {
+  const { language } = page;
+  const url =
+    context.publicUrl + pathInLanguage(`/category/${listing.type}/${listing.id}`, language);
+  // The preview's title is the detail page's heading: "<name> - <price>".
+  const title = catalogues[language].listings.detail.heading({
+    name: listing.name,
+    price: displayPrice(listing, { language, listings: catalogues[language].listings }),
+  });
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', commonTexts.appName),
+    meta('property', 'og:site_name', catalogues[language].common.appName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
@@ -95,21 +116,33 @@ function listingTags(listing: Listing, title: string, description: string, conte
   return tags;
 }
 
-/** The head tags of a rendered page: its title and description, and a listing's extras. */
+/**
+ * The same page in every language, for search engines (`hreflang`): English is also the one for
+ * any other language (`x-default`).
+ */
+function alternates(url: string, publicUrl: string): string[] {
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(
+      publicUrl + pathInLanguage(url, language),
+    )}">`;
+  return [
+    ...LANGUAGES.map((language) => link(language, language)),
+    link('x-default', DEFAULT_LANGUAGE),
+  ];
+}
+
+/**
+ * The head tags of a rendered page: its title and description, its other languages, and a
+ * listing's extras.
+ */
 export function pageHead(page: PageHeadInput, context: HeadContext): string {
   const description = page.description ?? context.defaultDescription;
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', description),
+    meta('property', 'og:locale', OG_LOCALES[page.language]),
+    ...alternates(page.url, context.publicUrl),
   ];
-  if (page.listing) {
-    const { listing } = page;
-    // The preview's title is the detail page's heading: "<name> - <price>".
-    const heading = listingTexts.detail.heading({
-      name: listing.name,
-      price: displayPrice(listing),
-    });
-    tags.push(...listingTags(listing, heading, description, context));
-  }
+  if (page.listing) tags.push(...listingTags(page.listing, page, description, context));
   return tags.join('');
 }

@@ -2,6 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageBase,
+  languageOfPath,
+  type Language,
+} from '../../../shared/languages';
 import type { ApiTransport, ServerEntry } from '../../../shared/page-rendering';
 import { scriptJson } from './html';
 import { createPageAssets } from './page-assets';
@@ -17,8 +24,8 @@ export interface RenderedHtml {
 export interface PageRenderer {
   /** The whole HTML of the page at `url`, its data read through `transport`. */
   render(url: string, transport: ApiTransport): Promise<RenderedHtml>;
-  /** index.html as built: the browser renders the page (when the server could not). */
-  shell(): RenderedHtml;
+  /** index.html as built, in the language of `url`: the browser renders the page. */
+  shell(url: string): RenderedHtml;
 }
 
 export interface PageRendererOptions {
@@ -30,12 +37,40 @@ export interface PageRendererOptions {
 }
 
 /**
- * Renders pages with the server's build of the client. Without that build (tests of the API,
- * the development server) every page is the bare shell, which the browser renders; without a
- * client build there is no page at all (null).
+ * Renders pages with the server's builds of the client, one per language: English at the site's
+ * root, each other language under its base (/hi), from the build in the same folder of
+ * `clientDir` and `ssrDir`. Without the server's build (tests of the API, the development
+ * server) every page is the bare shell, which the browser renders; without a client build
+ * there is no page at all (null). A language whose build is missing is not served.
  */
 export async function createPageRenderer(
   options: PageRendererOptions,
+): Promise<PageRenderer | null> {
+  const renderers = new Map<Language, PageRenderer>();
+  for (const language of LANGUAGES) {
+    const base = languageBase(language);
+    const renderer = await createLanguageRenderer(
+      {
+        ...options,
+        clientDir: path.join(options.clientDir, base),
+        ssrDir: path.join(options.ssrDir, base),
+      },
+      language,
+    );
+    if (renderer) renderers.set(language, renderer);
+  }
+  const fallback = renderers.get(DEFAULT_LANGUAGE);
+  if (!fallback) return null;
+  const of = (url: string) => renderers.get(languageOfPath(url)) ?? fallback;
+  return {
+    render: (url, transport) => of(url).render(url, transport),
+    shell: (url) => of(url).shell(url),
+  };
+}
+
+async function createLanguageRenderer(
+  options: PageRendererOptions,
+  language: Language,
 ): Promise<PageRenderer | null> {
   const { clientDir, ssrDir } = options;
   if (!existsSync(path.join(clientDir, 'index.html'))) return null;
@@ -44,8 +79,12 @@ export async function createPageRenderer(
   const entryFile = path.join(ssrDir, 'entry-server.js');
   if (!existsSync(entryFile)) return { render: async () => shell(), shell };
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const template = readPageTemplate(clientDir);
-  const pageAssets = createPageAssets(clientDir, entry.PAGE_SCRIPTS_ID, entry.routeModules());
+  if (entry.language !== language) {
+    throw new Error(`${entryFile} renders pages in "${entry.language}", not "${language}"`);
+  }
+  const base = languageBase(language);
+  const template = readPageTemplate(clientDir, base);
+  const pageAssets = createPageAssets(clientDir, base, entry.PAGE_SCRIPTS_ID, entry.routeModules());
   const head: HeadContext = { ...options.head, defaultDescription: template.description };
 
   return {
@@ -57,7 +96,7 @@ export async function createPageRenderer(
       // that the compressor would take one by one.
       const html =
         template.head +
-        pageHead({ ...page.meta, title: page.title }, head) +
+        pageHead({ ...page.meta, title: page.title, url, language }, head) +
         assets.styles +
         template.body +
         (await text(page.html)) +

@@ -18,7 +18,11 @@ export interface PageTemplate {
 
 const ROOT = '<div id="root"></div>';
 
-export function readPageTemplate(clientDir: string): PageTemplate {
+/**
+ * `clientDir` is a language's build, whose URLs start with `base` ('' for English, '/hi' for
+ * Hindi).
+ */
+export function readPageTemplate(clientDir: string, base: string): PageTemplate {
   const built = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(built)?.[1] ?? '';
   // The page is whole without its scripts, which only take it over: they go after it, so the
@@ -31,8 +35,8 @@ export function readPageTemplate(clientDir: string): PageTemplate {
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
     // The entry's styles too go inline (see page-assets.ts).
-    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file: string) =>
-      inlineStyle(clientDir, file),
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (_, href: string) =>
+      inlineStyle(clientDir, href.slice(base.length + 1)),
     );
   const headEnd = html.indexOf('</head>');
   const root = html.indexOf(ROOT);

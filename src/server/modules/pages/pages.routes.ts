@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { languageOfPath } from '../../../shared/languages';
 import type { ApiTransport } from '../../../shared/page-rendering';
 import type { PageRenderer } from './page-renderer';
 
-/** Paths that are never pages: the API, stored images and built assets answer for themselves. */
-const NOT_PAGES = /^\/(api|images|assets)(\/|$|\?)/;
+/**
+ * Paths that are never pages: the API, stored images and built assets (each language's) answer
+ * for themselves.
+ */
+const NOT_PAGES = /^\/(api|images|assets|hi\/assets)(\/|$|\?)/;
 
 /**
  * The page's data requests, answered by this app's own routes without the network. They carry
@@ -25,6 +29,8 @@ function ownRoutes(
       remoteAddress: request.ip,
       headers: {
         accept: 'application/json',
+        // The page's language: what the API writes (an error's message) is in it.
+        'accept-language': languageOfPath(request.url),
         'x-request-id': request.id,
         ...(cookie && { cookie }),
       },
@@ -60,7 +66,7 @@ export const pagesRoutes =
             { err: error },
             'Page not rendered on the server: sent for the browser to render',
           );
-          page = renderer.shell();
+          page = renderer.shell(request.url);
         }
         return (
           reply

@@ -24,9 +24,11 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).toContain('Disallow: /verify-email');
     expect(response.body).toContain('Disallow: /renew');
     expect(response.body).toContain('Disallow: /moderation');
+    expect(response.body).toContain('Disallow: /hi/saved');
+    expect(response.body).toContain('Disallow: /hi/profile');
   });
 
-  it('the sitemap lists the public pages and every listing', async () => {
+  it('the sitemap lists the public pages and every listing, each in English and Hindi', async () => {
     const user = await insertUser(t.database.db);
     const listing = await insertListing(t.database.db, user.id, { type: 'sale' });
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
@@ -36,6 +38,17 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.body).toContain(
       `<loc>${t.config.publicUrl}/category/sale/${listing.id}</loc><lastmod>`,
     );
+    expect(response.body).toContain(`<loc>${t.config.publicUrl}/hi/category/rent</loc>`);
+    expect(response.body).toContain(
+      `<loc>${t.config.publicUrl}/hi/category/sale/${listing.id}</loc><lastmod>`,
+    );
+    // Each of the two names both, and English as the default.
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${t.config.publicUrl}/category/sale/${listing.id}"/>` +
+      `<xhtml:link rel="alternate" hreflang="hi" href="${t.config.publicUrl}/hi/category/sale/${listing.id}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${t.config.publicUrl}/category/sale/${listing.id}"/>`;
+    expect(response.body.split(alternates)).toHaveLength(3);
+    expect(response.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
   it('past the most URLs one file may hold, /sitemap.xml is an index of its pages', async () => {
@@ -44,7 +57,8 @@ describe('robots.txt and sitemap.xml', () => {
     const repository = createSitemapRepository(t.database.db);
     const total = await repository.count();
     const app = Fastify();
-    await app.register(seoRoutes({ repository, publicUrl: 'https://homes.example', maxUrls: 2 }));
+    // Four URLs a file: two listings, each in two languages.
+    await app.register(seoRoutes({ repository, publicUrl: 'https://homes.example', maxUrls: 4 }));
     try {
       const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
       expect(index.body).toContain('<sitemapindex');
@@ -63,7 +77,7 @@ describe('robots.txt and sitemap.xml', () => {
           ),
         );
       }
-      expect(listed).toHaveLength(total);
+      expect(listed).toHaveLength(2 * total);
       expect(new Set(listed).size).toBe(total);
       const past = await app.inject({
         method: 'GET',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from '../../../shared/languages';
 import { notFound } from '../../lib/errors';
 import { escapeHtml } from './html';
 import type { SitemapRepository } from './sitemap.repository';
@@ -10,14 +11,29 @@ const SITEMAP_MAX_URLS = 50_000;
 /** The public pages that are not listings. */
 const PAGES = ['/', '/offer', '/category/rent', '/category/sale'];
 
+/** Pages no search engine should read: the API, and a person's own pages, in every language. */
+const PRIVATE = [
+  '/profile',
+  '/create-listing',
+  '/edit-listing/',
+  '/saved',
+  '/unsubscribe',
+  '/verify-email',
+  '/renew',
+  '/moderation',
+];
+
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 const querySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() });
 
 /**
  * /robots.txt and /sitemap.xml for search engines. The sitemap lists the public pages and every
- * listing's detail page; past 50,000 URLs it becomes an index of /sitemap.xml?page=N files.
+ * listing's detail page, each in every language with its others as alternates (`xhtml:link`,
+ * English also as `x-default`); past 50,000 URLs it becomes an index of /sitemap.xml?page=N
+ * files.
  */
 export const seoRoutes =
   (deps: {
@@ -29,6 +45,19 @@ export const seoRoutes =
   async (app) => {
     const { repository, publicUrl, maxUrls = SITEMAP_MAX_URLS } = deps;
     const loc = (path: string) => `<loc>${escapeHtml(publicUrl + path)}</loc>`;
+    const alternate = (hreflang: string, path: string) =>
+      `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(publicUrl + path)}"/>`;
+    const alternates = (path: string) =>
+      LANGUAGES.map((language) => alternate(language, pathInLanguage(path, language))).join('') +
+      alternate('x-default', pathInLanguage(path, DEFAULT_LANGUAGE));
+    /** The page at (English) `path` in every language, each `<url>` naming the others. */
+    const urls = (path: string, extra = '') =>
+      LANGUAGES.map(
+        (language) =>
+          `<url>${loc(pathInLanguage(path, language))}${extra}${alternates(path)}</url>`,
+      ).join('');
+    // Every page is listed once per language: a file holds as many pages as fit.
+    const pagesPerFile = Math.max(1, Math.floor(maxUrls / LANGUAGES.length));
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply
@@ -38,14 +67,9 @@ export const seoRoutes =
           [
             'User-agent: *',
             'Disallow: /api/',
-            'Disallow: /profile',
-            'Disallow: /create-listing',
-            'Disallow: /edit-listing/',
-            'Disallow: /saved',
-            'Disallow: /unsubscribe',
-            'Disallow: /verify-email',
-            'Disallow: /renew',
-            'Disallow: /moderation',
+            ...LANGUAGES.flatMap((language) =>
+              PRIVATE.map((path) => `Disallow: ${pathInLanguage(path, language)}`),
+            ),
             `Sitemap: ${publicUrl}/sitemap.xml`,
             '',
           ].join('\n'),
@@ -56,7 +80,7 @@ export const seoRoutes =
       const query = querySchema.safeParse(request.query);
       if (!query.success) throw notFound('Sitemap');
       const total = await repository.count();
-      const files = Math.max(1, Math.ceil(total / maxUrls));
+      const files = Math.max(1, Math.ceil(total / pagesPerFile));
       reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
 
       const page = query.data.page;
@@ -69,15 +93,18 @@ export const seoRoutes =
       }
       const number = page ?? 1;
       if (number > files) throw notFound('Sitemap');
-      const listings = await repository.page(maxUrls, (number - 1) * maxUrls);
-      const urls = [
-        ...(number === 1 ? PAGES.map((path) => `<url>${loc(path)}</url>`) : []),
-        ...listings.map(
-          (listing) =>
-            `<url>${loc(`/category/${listing.type}/${listing.id}`)}` +
-            `<lastmod>${listing.updatedAt.toISOString()}</lastmod></url>`,
+      const listings = await repository.page(pagesPerFile, (number - 1) * pagesPerFile);
+      const entries = [
+        ...(number === 1 ? PAGES.map((path) => urls(path)) : []),
+        ...listings.map((listing) =>
+          urls(
+            `/category/${listing.type}/${listing.id}`,
+            `<lastmod>${listing.updatedAt.toISOString()}</lastmod>`,
+          ),
         ),
       ];
-      return xml(`<urlset xmlns="${SITEMAP_NS}">${urls.join('')}</urlset>`);
+      return xml(
+        `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">${entries.join('')}</urlset>`,
+      );
     });
   };

@@ -1,23 +1,33 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts, in the shape better-auth's drizzle adapter expects (model `user` mapped to the table
  * `users`, which is the product's users collection (docs/product.md#accounts): name, email, timestamp = created_at).
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  /**
-   * Suspended by a moderator: no session of it is accepted or made until it is reinstated
-   * (better-auth reads it as an additional field, never set from its input).
-   */
-  suspendedAt: timestamp('suspended_at', { withTimezone: true, precision: 3 }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * Suspended by a moderator: no session of it is accepted or made until it is reinstated
+     * (better-auth reads it as an additional field, never set from its input).
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, precision: 3 }),
+    /**
+     * The language the account reads (src/shared/languages.ts): its mails are written in it. Set at
+     * sign-up from the visitor's choice, changed by following the other language's link.
+     */
+    language: text('language').notNull().default('en'),
+  },
+  (table) => [check('users_language_check', sql`${table.language} in ('en', 'hi')`)],
+);
 
 export const sessions = pgTable(
   'sessions',

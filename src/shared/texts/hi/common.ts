@@ -5,6 +5,7 @@ import { fill } from '../message';
 export const commonTexts: Catalogue['common'] = {
   /** The brand stays as it is written. */
   appName: 'Homestead',
+  appDescription: 'किराए और बिक्री के लिए घर: लिस्टिंग देखें और सीधे मालिकों से संपर्क करें।',
   /** The document title of a page: its own title, then the app's name. */
   pageTitle: fill('{page} · Homestead'),
   skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',

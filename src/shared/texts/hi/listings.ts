@@ -24,6 +24,7 @@ export const listingTexts: Catalogue['listings'] = {
   lists: {
     categoryHeading: { rent: 'किराए पर घर', sale: 'बिक्री के लिए घर' },
     categoryEmpty: fill('{categoryName} के लिए कोई लिस्टिंग नहीं'),
+    categoryNames: { rent: 'किराए', sale: 'बिक्री' },
     offersHeading: 'ऑफ़र',
     offersEmpty: 'अभी कोई ऑफ़र नहीं चल रहा है। कुछ देर बाद फिर से देखें।',
     filters: 'फ़िल्टर',
