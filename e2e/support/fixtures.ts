@@ -69,7 +69,8 @@ export const test = base.extend<object, { catalog: Catalog }>({
   // Any uncaught error in the page fails the test.
   page: async ({ page }, use) => {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+    // Where it happened too: the test may have visited several pages.
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? error.message}`));
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },

@@ -88,3 +88,8 @@ export function categoryListingsQuery(type: ListingType) {
 export function offerListingsQuery() {
   return listingPagesQuery({ offer: true }, offersSizes);
 }
+
+/** The signed-in owner's own listings on the profile: up to 50 a page. */
+export function ownListingsQuery(userId: string) {
+  return listingPagesQuery({ owner: userId }, { first: 50, more: 50 });
+}

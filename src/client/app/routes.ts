@@ -6,8 +6,10 @@ import { listingQuery } from '../api/get-listing';
 import {
   categoryListingsQuery,
   offerListingsQuery,
+  ownListingsQuery,
   recommendedListingsQuery,
 } from '../api/get-listings';
+import { meQuery } from '../api/get-me';
 import { savedHomesQuery } from '../api/get-saved-homes';
 import { savedSearchesQuery } from '../api/get-saved-searches';
 import { sessionQuery } from '../api/get-session';
@@ -172,11 +174,37 @@ export const pageRoutes: PageRoute[] = [
   {
     // The route guard (spinner, then the page or /sign-in): protected pages nest in it.
     ...accountPage('RequireAuth'),
+    // Each page loads what it shows first, the session included: the page rendered on the
+    // server is then the page the browser hydrates, not the guard's spinner (the browser would
+    // know the session by the time the page's code arrives, and render something else).
     children: [
-      { path: 'profile', ...accountPage('ProfilePage') },
+      {
+        path: 'profile',
+        ...accountPage('ProfilePage'),
+        loader: async ({ queryClient }) => {
+          const session = await queryClient.ensureQueryData(sessionQuery()).catch(() => null);
+          if (!session) return;
+          await Promise.all([
+            queryClient.prefetchQuery(meQuery()),
+            queryClient.prefetchInfiniteQuery(ownListingsQuery(session.user.id)),
+          ]);
+        },
+      },
       // The create and edit form: its own chunk, loaded through the account chunk (see there).
-      { path: 'create-listing', ...accountPage('ListingFormPage') },
-      { path: 'edit-listing/:listingId', ...accountPage('ListingFormPage') },
+      {
+        path: 'create-listing',
+        ...accountPage('ListingFormPage'),
+        loader: ({ queryClient }) => queryClient.prefetchQuery(sessionQuery()),
+      },
+      {
+        path: 'edit-listing/:listingId',
+        ...accountPage('ListingFormPage'),
+        loader: ({ queryClient, params: { listingId = '' } }) =>
+          Promise.all([
+            queryClient.prefetchQuery(sessionQuery()),
+            queryClient.prefetchQuery(listingQuery(listingId)),
+          ]),
+      },
     ],
   },
   {

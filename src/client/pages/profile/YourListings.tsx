@@ -5,7 +5,7 @@ import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { accountTexts } from '../../../shared/texts/account';
 import type { Listing } from '../../../shared/schemas/listing';
 import { useDeleteListing } from '../../api/delete-listing';
-import { listingPagesQuery } from '../../api/get-listings';
+import { ownListingsQuery } from '../../api/get-listings';
 import { ApiRequestError } from '../../api/http';
 import { useMarkListing } from '../../api/mark-listing';
 import { useRenewListing } from '../../api/renew-listing';
@@ -14,8 +14,6 @@ import { ListingList } from '../../components/ListingList/ListingList';
 import { notify } from '../../lib/notify';
 import styles from './ProfilePage.module.css';
 
-const ownListingsSizes = { first: 50, more: 50 };
-
 /**
  * Your Listings: the signed-in user's listings, newest first (GET /api/listings?owner=…), each
  * with buttons to mark it rented or sold (or relist it), renew it once expired, edit it and
@@ -23,7 +21,7 @@ const ownListingsSizes = { first: 50, more: 50 };
  */
 export function YourListings({ userId }: { userId: string }) {
   const texts = accountTexts.yourListings;
-  const listings = useInfiniteQuery(listingPagesQuery({ owner: userId }, ownListingsSizes));
+  const listings = useInfiniteQuery(ownListingsQuery(userId));
   const deleteListing = useDeleteListing();
   const markListing = useMarkListing();
   const renewListing = useRenewListing();

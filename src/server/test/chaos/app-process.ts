@@ -27,7 +27,7 @@ export interface AppProcess {
  */
 export async function startAppProcess(
   env: Record<string, string>,
-  options: { dataDir?: string; port?: number } = {},
+  options: { dataDir?: string; port?: number; startTimeoutMs?: number } = {},
 ): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -38,6 +38,7 @@ export async function startAppProcess(
   try {
     const app = await spawnApp({
       readyUrl: `${url}/api/health`,
+      ...(options.startTimeoutMs && { timeoutMs: options.startTimeoutMs }),
       // Only what the app needs: nothing of the test runner's own environment (TEST_DB, …).
       env: {
         PATH: process.env.PATH,

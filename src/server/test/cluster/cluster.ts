@@ -75,7 +75,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const dataDirs = await Promise.all(
       ports.map((_, i) => mkdtemp(path.join(root, `instance-${i + 1}-`))),
     );
-    const start = (i: number) => startAppProcess(env, { dataDir: dataDirs[i]!, port: ports[i]! });
+    // The first instance loads the demo data (when asked) before it answers: some 65 photos
+    // drawn and encoded one at a time, over a minute on a busy two-core machine.
+    const startTimeoutMs = options.env?.DEMO_DATA === 'true' ? 240_000 : undefined;
+    const start = (i: number) =>
+      startAppProcess(env, { dataDir: dataDirs[i]!, port: ports[i]!, startTimeoutMs });
     const instances: AppProcess[] = [];
     cleanup.unshift(() => Promise.all(instances.map((instance) => instance.stop())));
     for (let i = 0; i < count; i++) instances.push(await start(i));
