@@ -70,8 +70,16 @@ export const placesQuerySchema = z.object({
 });
 
 export const placeSuggestionSchema = z.object({
-  /** "Koramangala, Bengaluru": what a search for it takes. */
+  /**
+   * "Koramangala, Bengaluru": what a search for it takes; in the language Accept-Language asks for
+   * where the place has a name in it ("कोरमंगला, बेंगलुरु").
+   */
   label: z.string(),
+  /**
+   * What a search for it takes when the label is not it: the English label, so that a search's
+   * URL is the same on the pages of both languages. Absent in English.
+   */
+  value: z.string().optional(),
   kind: z.enum(['locality', 'city']),
 });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;

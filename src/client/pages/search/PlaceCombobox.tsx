@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { SEARCH_TEXT_MAX } from '../../../shared/constants';
+import type { PlaceSuggestion } from '../../../shared/schemas/search';
 import { placesQuery } from '../../api/get-places';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import styles from './SearchPage.module.css';
@@ -33,10 +34,11 @@ export function PlaceCombobox(props: {
   const offers = open && typed.length >= 2 ? (places.data?.places ?? []) : [];
   const expanded = offers.length > 0;
 
-  const choose = (label: string) => {
+  // The search takes the English name (the offer's value on a Hindi page): one URL in both.
+  const choose = (offer: PlaceSuggestion) => {
     setOpen(false);
     setActive(-1);
-    onChoose(label);
+    onChoose(offer.value ?? offer.label);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -52,7 +54,7 @@ export function PlaceCombobox(props: {
       });
     } else if (event.key === 'Enter' && expanded && active >= 0 && active < offers.length) {
       event.preventDefault();
-      choose(offers[active]!.label);
+      choose(offers[active]!);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -103,7 +105,7 @@ export function PlaceCombobox(props: {
             // Taken before the input's blur closes the list.
             onMouseDown={(event) => {
               event.preventDefault();
-              choose(offer.label);
+              choose(offer);
             }}
           >
             {offer.label}

@@ -113,6 +113,24 @@ const LOANWORDS: Record<string, string> = {
 
 export const hasDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
 
+/**
+ * Devanagari as names are compared while they are typed, letter by letter (a name's first letters
+ * fold to the first letters of its fold, so a prefix search works): without the nukta ("ज़"/"ज"),
+ * the chandrabindu as the anusvara, a nasal with a virama before a consonant as the anusvara too
+ * ("मुम्बई"/"मुंबई", "बेङ्गलूरु"/"बेंगलूरु"), punctuation as spaces. Vowel signs are kept: without
+ * them "कोरमंगला" would be "करमगल", and "को" would start as many names as "क".
+ */
+export function foldDevanagari(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\u093C/g, '')
+    .replace(/\u0901/g, '\u0902')
+    .replace(/[ङञणनम]\u094D(?=[\u0915-\u0939])/g, '\u0902')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim()
+    .toLowerCase();
+}
+
 /** One written syllable: its consonants and its vowel ("" after a virama, "a" when inherent). */
 interface Akshara {
   consonants: string;

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readCityNames, type CityNames } from './city-names';
 import { hasDevanagari, transliterate } from './devanagari';
+import { LOCALITY_HINDI_NAMES } from './hindi-names';
 import { CITY_ALIASES, HINDI_CITY_NAMES, INDIAN_STATES, LOCALITIES } from './india-places';
 import { readPostalAreas, type PostalArea } from './india-postal';
 import { CITY_RENAMES, STATE_OTHER_NAMES } from './other-names';
+import { cityHindiName, indexHindiName } from './place-hindi';
 import { PostOffices } from './post-offices';
 import { deletions, foldName, GENERIC_WORDS, phoneticKey } from './place-names';
 
@@ -31,6 +33,8 @@ export interface Place {
   district?: string | undefined;
   pin?: string | undefined;
   state: string | undefined;
+  /** Its name as a Hindi page shows it, when one is known (place-hindi.ts). */
+  hindiName?: string | undefined;
   population: number;
   lat: number;
   lng: number;
@@ -49,6 +53,8 @@ export interface Gazetteer {
   byName: Map<string, Place[]>;
   /** Phonetic keys of city and hand-kept names, and each key less one letter → the names. */
   byKey: Map<string, KeyedPlace[]>;
+  /** Devanagari names as typed (see foldDevanagari) → the cities and hand-kept localities. */
+  byHindiName: Map<string, Place[]>;
   pins: Map<string, PostalArea>;
   /** Folded state or district name → its name. */
   states: Map<string, string>;
@@ -125,6 +131,7 @@ export function buildGazetteer(
   const gazetteer: Gazetteer = {
     byName: new Map(),
     byKey: new Map(),
+    byHindiName: new Map(),
     pins: new Map(),
     states: new Map(),
     districts: new Map(),
@@ -146,6 +153,7 @@ export function buildGazetteer(
     const name = city.name.normalize('NFD').replace(/\p{M}/gu, '');
     const state = INDIAN_STATES[city.adminCode];
     const rename = RENAMES.get(renameKey(name, state));
+    const others = (city.id !== undefined && otherNames.get(city.id)) || [];
     const place: Place = {
       kind: 'city',
       name: rename?.name ?? name,
@@ -156,6 +164,9 @@ export function buildGazetteer(
       lng: city.loc.coordinates[0],
       source: 'cities',
     };
+    place.hindiName = cityHindiName(place, others);
+    for (const other of [...(rename?.also ?? []), ...others])
+      indexHindiName(gazetteer, other, place);
     // Misspellings are looked for among towns big enough to be meant.
     const fuzzy = city.population >= 20_000;
     addName(gazetteer, name, place, fuzzy);
@@ -165,25 +176,37 @@ export function buildGazetteer(
     // misspelt), and only of towns big enough to be meant (a village's are its neighbours' names:
     // "Hirapur" for Hirapur Hamesha); Devanagari ones also a letter or two off, as
     // transliteration comes out.
-    for (const other of (city.id !== undefined && otherNames.get(city.id)) || []) {
+    for (const other of others) {
       const devanagari = hasDevanagari(other);
       if (devanagari || fuzzy) addName(gazetteer, asTyped(other), place, fuzzy && devanagari);
     }
   }
-  const aliases = [
+  for (const [alias, name] of [
     ...Object.entries(CITY_ALIASES),
-    ...Object.entries(HINDI_CITY_NAMES).map(([hindi, name]) => [transliterate(hindi), name]),
-  ];
-  for (const [alias, name] of aliases) {
-    const places = (gazetteer.byName.get(foldName(name!)) ?? []).filter((p) => p.kind === 'city');
+    ...Object.entries(HINDI_CITY_NAMES),
+  ]) {
+    const places = (gazetteer.byName.get(foldName(name)) ?? []).filter((p) => p.kind === 'city');
     // The best known city of that name: Haora of West Bengal, not a village.
     const city = places.sort((a, b) => b.population - a.population)[0];
-    if (city) addName(gazetteer, alias!, city, true);
+    if (city) addName(gazetteer, asTyped(alias), city, true);
+    if (city) indexHindiName(gazetteer, alias, city);
   }
   for (const locality of LOCALITIES) {
-    const place: Place = { ...locality, kind: 'locality', population: 0, source: 'localities' };
+    const [hindiName, ...otherHindi] = LOCALITY_HINDI_NAMES[locality.name] ?? [];
+    const place: Place = {
+      ...locality,
+      kind: 'locality',
+      hindiName,
+      population: 0,
+      source: 'localities',
+    };
     for (const name of [locality.name, ...(locality.aliases ?? [])]) {
       addName(gazetteer, name, place, true);
+    }
+    // Hindi names as written: misspelt ones come close enough to the English name's key.
+    for (const name of hindiName ? [hindiName, ...otherHindi] : []) {
+      addName(gazetteer, transliterate(name), place, false);
+      indexHindiName(gazetteer, name, place);
     }
   }
   for (const area of postal) {

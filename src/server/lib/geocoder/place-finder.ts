@@ -1,8 +1,9 @@
 import { LRUCache } from 'lru-cache';
+import type { Language } from '../../../shared/languages';
 import { cityReachKm, matchAddress } from './address-matcher';
-import { sharedGazetteer, type Gazetteer } from './gazetteer';
+import { sharedGazetteer, type Gazetteer, type Place } from './gazetteer';
 import { formatMatch } from './offline-geocoder';
-import { createPlaceSuggestions, type PlaceSuggestion } from './place-suggestions';
+import { createPlaceSuggestions, suggestionIn, type PlaceSuggestion } from './place-suggestions';
 
 /** A place a search names, and the box around it that holds its listings. */
 export interface FoundPlace {
@@ -21,6 +22,12 @@ const POSTCODE_KM = 4;
 /** Searches' texts remembered with their place: the same few are asked again and again. */
 const REMEMBERED_TEXTS = 2_000;
 
+/** A text's place, and the place of the gazetteer it names first (its label's language). */
+interface Remembered {
+  place: FoundPlace | null;
+  named?: Place | undefined;
+}
+
 /**
  * Finds the place a search for homes names ("Bangalore", "Koramangla", "करोल बाग"), with the
  * offline gazetteer whatever geocoder the forms use: searches are typed letter by letter and must
@@ -29,46 +36,52 @@ const REMEMBERED_TEXTS = 2_000;
 export function createPlaceFinder(load: () => Gazetteer = sharedGazetteer) {
   let suggestions: ReturnType<typeof createPlaceSuggestions> | undefined;
   // "No place" is remembered too, boxed (lru-cache stores no null). The gazetteer never changes.
-  const remembered = new LRUCache<string, { place: FoundPlace | null }>({ max: REMEMBERED_TEXTS });
+  const remembered = new LRUCache<string, Remembered>({ max: REMEMBERED_TEXTS });
 
-  function find(text: string): FoundPlace | null {
+  function entryOf(text: string): Remembered {
     let entry = remembered.get(text);
     if (!entry) {
-      entry = { place: lookUp(text) };
+      entry = lookUp(text);
       remembered.set(text, entry);
     }
-    return entry.place;
+    return entry;
   }
 
-  function lookUp(text: string): FoundPlace | null {
+  function find(text: string): FoundPlace | null {
+    return entryOf(text).place;
+  }
+
+  function lookUp(text: string): Remembered {
     const match = matchAddress(load(), text);
-    if (!match) return null;
+    if (!match) return { place: null };
     const radiusKm =
       match.precision === 'locality'
         ? LOCALITY_KM
         : match.precision === 'postcode'
           ? POSTCODE_KM
           : cityReachKm(match.city?.population ?? 0);
-    return {
+    const place: FoundPlace = {
       name: formatMatch(match),
       kind: match.precision,
       lat: match.lat,
       lng: match.lng,
       radiusKm,
     };
+    return { place, named: match.locality ?? match.city };
   }
 
   /**
    * Places whose name starts with what was typed, biggest first; when none does, the place the
-   * text names however it is spelt ("Koramangla").
+   * text names however it is spelt ("Koramangla", "कोरामंगला"). Labelled in `language`; what a
+   * search takes stays English (PlaceSuggestion.value).
    */
-  function suggest(text: string, limit: number): PlaceSuggestion[] {
+  function suggest(text: string, limit: number, language: Language = 'en'): PlaceSuggestion[] {
     suggestions ??= createPlaceSuggestions(load());
-    const found = suggestions.suggest(text, limit);
+    const found = suggestions.suggest(text, limit, language);
     if (found.length > 0) return found;
-    const place = find(text);
+    const { place, named } = entryOf(text);
     if (!place || place.kind === 'postcode') return [];
-    return [{ label: place.name.replace(/ \d{6}$/, ''), kind: place.kind }];
+    return [suggestionIn(language, place.name.replace(/ \d{6}$/, ''), named, place.kind)];
   }
 
   return { find, suggest };

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/search';
 import type { PlaceFinder } from '../../lib/geocoder';
 import { perMinuteLimit, type PerMinute } from '../../lib/request-counter';
+import { acceptedLanguage } from '../../lib/request-language';
 import type { SearchService } from './search.service';
 import { apiTexts } from '../../../shared/texts/api';
 
@@ -67,14 +68,17 @@ export const searchRoutes =
       {
         schema: {
           tags: ['search'],
-          summary: 'Cities and localities whose name starts with the text (or that it misspells)',
+          summary:
+            'Cities and localities whose name starts with the text (or that it misspells), in Latin letters or Devanagari, labelled in the language Accept-Language asks for',
           querystring: placesQuerySchema,
           response: { 200: placesAnswerSchema, 400: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        reply.header('Cache-Control', 'public, max-age=3600');
-        return { places: deps.places.suggest(request.query.q, PLACE_SUGGESTIONS) };
+        // Labelled in the page's language: a cache keeps one answer per language.
+        reply.header('Cache-Control', 'public, max-age=3600').header('Vary', 'Accept-Language');
+        const language = acceptedLanguage(request.headers);
+        return { places: deps.places.suggest(request.query.q, PLACE_SUGGESTIONS, language) };
       },
     );
   };
