@@ -5,7 +5,8 @@
 // is idle, and sums every response by type as Chromium received it: its headers and its
 // compressed body (the DevTools protocol's `encodedDataLength`). For comparison it also gives
 // the bodies alone and what the JavaScript weighs uncompressed. Checks the first-visit
-// budget of `/` and that no Leaflet code is downloaded there (the map belongs to the listing page).
+// budget of `/` and that no Leaflet code is downloaded there (the map belongs to the listing page);
+// `/hi` and a Hindi listing's page too: `/hi` within `/`'s budget and 5 kB, with no English texts.
 //
 //   npm run bench:bundle -- [--no-build] [--budget-kb=100]
 import { parseArgs } from 'node:util';
@@ -24,6 +25,10 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** Leaflet's own code carries these; its CSS carries the class names only. */
 const LEAFLET_CODE = /leafletjs\.com|L\.Map\b|_leaflet_id|leaflet-container/;
+/** English texts of every page's frame: a Hindi page that carries them loads both catalogues. */
+const ENGLISH_TEXTS = /Skip to content|Go to the home page/;
+/** A Hindi page may carry this much more JavaScript than `/` (its texts are longer). */
+const HINDI_ALLOWANCE = 5_000;
 
 const TYPES = ['document', 'script', 'stylesheet', 'image', 'fetch', 'other'];
 const typeOf = (request) => {
@@ -73,6 +78,8 @@ async function visit(browser, origin, path) {
           raw: body?.length ?? 0,
           encoding: response?.headers()['content-encoding'] ?? 'none',
           leaflet: request.resourceType() === 'script' && LEAFLET_CODE.test(body?.toString() ?? ''),
+          english:
+            request.resourceType() === 'script' && ENGLISH_TEXTS.test(body?.toString() ?? ''),
         };
       })(),
     );
@@ -92,7 +99,8 @@ async function main() {
   });
   const visits = {};
   try {
-    const pages = ['/', '/category/rent', await detailPath(app.origin)];
+    const detail = await detailPath(app.origin);
+    const pages = ['/', '/category/rent', detail, '/hi', `/hi${detail}`];
     for (const path of pages) {
       visits[path] = await visit(browser, app.origin, path);
       step(`loaded ${path}: ${visits[path].length} responses`);
@@ -141,8 +149,26 @@ async function main() {
     .filter((r) => ['script', 'stylesheet', 'document'].includes(r.type) && r.raw >= 1024)
     .filter((r) => r.encoding === 'none');
   const leaflet = home.filter((r) => r.leaflet);
+  const hindi = visits['/hi'];
+  const hindiJs = sum(
+    hindi.filter((r) => r.type === 'script'),
+    'received',
+  );
+  const bothLanguages = Object.entries(visits)
+    .filter(([path]) => path.startsWith('/hi'))
+    .flatMap(([, responses]) => responses.filter((r) => r.english));
   return printChecks([
     [`JavaScript on / ≤ ${kb(budget)} as received`, homeJs <= budget, kb(homeJs)],
+    [
+      `JavaScript on /hi ≤ ${kb(budget + HINDI_ALLOWANCE)} as received`,
+      hindiJs <= budget + HINDI_ALLOWANCE,
+      kb(hindiJs),
+    ],
+    [
+      'the Hindi pages load the Hindi texts only',
+      bothLanguages.length === 0,
+      bothLanguages.map((r) => r.path).join(', '),
+    ],
     [
       'no Leaflet code downloaded on /',
       leaflet.length === 0,
