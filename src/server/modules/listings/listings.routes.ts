@@ -13,7 +13,6 @@ import {
 import type { ListingsService } from './listings.service';
 import type { PublishingService } from './publishing.service';
 import { requestLimit } from '../../lib/request-counter';
-import { apiTexts } from '../../../shared/texts/api';
 
 /**
  * The listings API. A save may geocode its address with a paid or rate-limited service, so each
@@ -43,7 +42,7 @@ export const listingsRoutes =
       redis: deps.redis,
       nameSpace: 'homestead-save-limit:',
       key: (request) => `save:${request.user!.id}`,
-      tooMany: (seconds) => apiTexts.tooManySaves({ minutes: Math.ceil(seconds / 60) }),
+      tooMany: (texts, seconds) => texts.api.tooManySaves({ minutes: Math.ceil(seconds / 60) }),
     });
     // Refused before the save is counted: an account that may not publish spends none.
     const saving = [app.authenticate, app.mayPublish, limitSaves];

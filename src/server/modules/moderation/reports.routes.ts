@@ -5,7 +5,6 @@ import { REPORTS_PER_HOUR } from '../../../shared/moderation-rules';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import { listingIdParamsSchema } from '../../../shared/schemas/listing';
 import { reportInputSchema } from '../../../shared/schemas/report';
-import { apiTexts } from '../../../shared/texts/api';
 import { requestLimit } from '../../lib/request-counter';
 import type { ReportsService } from './reports.service';
 
@@ -23,7 +22,7 @@ export const reportsRoutes =
       redis: deps.redis,
       nameSpace: 'homestead-report-limit:',
       key: (request) => `report:${request.user!.id}`,
-      tooMany: (seconds) => apiTexts.tooManyReports({ minutes: Math.ceil(seconds / 60) }),
+      tooMany: (texts, seconds) => texts.api.tooManyReports({ minutes: Math.ceil(seconds / 60) }),
     });
 
     app.post(

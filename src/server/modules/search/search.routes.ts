@@ -11,7 +11,6 @@ import {
 import type { PlaceFinder } from '../../lib/geocoder';
 import { perMinuteLimit, type PerMinute } from '../../lib/request-counter';
 import type { SearchService } from './search.service';
-import { apiTexts } from '../../../shared/texts/api';
 
 /** Places offered as one types: enough to choose from on a phone. */
 export const PLACE_SUGGESTIONS = 8;
@@ -29,8 +28,8 @@ export const searchRoutes =
     limit: PerMinute;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const limit = await perMinuteLimit(app, deps.limit, 'search', (seconds) =>
-      apiTexts.tooManySearches({ seconds }),
+    const limit = await perMinuteLimit(app, deps.limit, 'search', (texts, seconds) =>
+      texts.api.tooManySearches({ seconds }),
     );
     app.get(
       '/search',
