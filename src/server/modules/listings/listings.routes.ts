@@ -6,12 +6,14 @@ import {
   editListingInputSchema,
   listingIdParamsSchema,
   listingInputSchema,
+  listingInputSchemaFor,
   listingPageSchema,
   listingQuerySchema,
   listingSchema,
 } from '../../../shared/schemas/listing';
 import type { ListingsService } from './listings.service';
 import type { PublishingService } from './publishing.service';
+import { shownInEveryLanguage } from '../../lib/localized-validation';
 import { requestLimit } from '../../lib/request-counter';
 
 /**
@@ -86,7 +88,10 @@ export const listingsRoutes =
         schema: {
           tags: ['listings'],
           summary: 'Publishes a listing of the signed-in user with their uploaded images',
-          body: listingInputSchema,
+          // The form shows the refusals as they come: in the page's language.
+          body: shownInEveryLanguage(listingInputSchema, (texts) =>
+            listingInputSchemaFor('create', texts.listingForm),
+          ),
           response: { 201: listingSchema, ...errors },
         },
       },
@@ -104,7 +109,9 @@ export const listingsRoutes =
           tags: ['listings'],
           summary: 'Overwrites a listing; only its owner may',
           params: listingIdParamsSchema,
-          body: editListingInputSchema,
+          body: shownInEveryLanguage(editListingInputSchema, (texts) =>
+            listingInputSchemaFor('edit', texts.listingForm),
+          ),
           response: { 200: listingSchema, ...errors },
         },
       },
