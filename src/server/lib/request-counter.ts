@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { COMMON_ERROR_CODES } from '../../shared/api-errors';
+import type { Catalogue } from '../../shared/texts/catalogue';
 import { clientKey } from './client-key';
 import { AppError } from './errors';
 
@@ -55,13 +56,14 @@ export const exceededSeconds = (counted: Awaited<ReturnType<CountRequest>>) =>
 
 /**
  * A preHandler that counts each request under `key(request)` (the client by default) and, past
- * the limit, answers 429 RATE_LIMITED with Retry-After and the message `tooMany(seconds)`.
+ * the limit, answers 429 RATE_LIMITED with Retry-After and the message `tooMany(texts, seconds)`,
+ * written from the catalogue of the request's language.
  */
 export async function requestLimit(
   app: FastifyInstance,
   options: RequestCounterOptions & {
     key?: (request: FastifyRequest) => string;
-    tooMany: (seconds: number) => string;
+    tooMany: (texts: Catalogue, seconds: number) => string;
   },
 ): Promise<preHandlerAsyncHookHandler> {
   const count = await requestCounter(app, options);
@@ -70,7 +72,9 @@ export async function requestLimit(
     const wait = exceededSeconds(await count(request, keyOf(request)));
     if (wait === null) return;
     reply.header('retry-after', wait);
-    throw new AppError(429, COMMON_ERROR_CODES.rateLimited, options.tooMany(wait));
+    throw new AppError(429, COMMON_ERROR_CODES.rateLimited, (texts) =>
+      options.tooMany(texts, wait),
+    );
   };
 }
 
@@ -85,7 +89,7 @@ export const perMinuteLimit = (
   app: FastifyInstance,
   { perMinute, redis }: PerMinute,
   name: string,
-  tooMany: (seconds: number) => string,
+  tooMany: (texts: Catalogue, seconds: number) => string,
 ) =>
   requestLimit(app, {
     max: perMinute,

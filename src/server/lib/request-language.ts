@@ -5,9 +5,11 @@ import {
   type Language,
 } from '../../shared/languages';
 
-type Headers = globalThis.Headers | Record<string, string | string[] | undefined> | undefined;
+/** A request's headers, however the code at hand holds them (Fastify's, a Fetch Request's). */
+export type HeaderSource =
+  globalThis.Headers | Record<string, string | string[] | undefined> | undefined;
 
-function header(headers: Headers, name: string): string {
+function header(headers: HeaderSource, name: string): string {
   if (!headers) return '';
   if (headers instanceof globalThis.Headers) return headers.get(name) ?? '';
   const value = headers[name];
@@ -18,7 +20,7 @@ function header(headers: Headers, name: string): string {
  * The language a request is answered in: the first of ours its Accept-Language names (the
  * pages' own requests name their page's), English otherwise.
  */
-export function acceptedLanguage(headers: Headers): Language {
+export function acceptedLanguage(headers: HeaderSource): Language {
   for (const part of header(headers, 'accept-language').split(',')) {
     const primary = part.split(';')[0]!.trim().toLowerCase().split('-')[0];
     if (isLanguage(primary)) return primary;
@@ -30,7 +32,7 @@ export function acceptedLanguage(headers: Headers): Language {
  * The language a visitor chose: the cookie its link to the other language set, else the one
  * its request asks for. A new account starts in it.
  */
-export function chosenLanguage(headers: Headers): Language {
+export function chosenLanguage(headers: HeaderSource): Language {
   const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(
     header(headers, 'cookie'),
   )?.[1];

@@ -17,8 +17,17 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: result.error.issues.map(toValidationError) };
   };
 
+const pathOf = (issue: z.core.$ZodIssue): IssuePath =>
+  issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key));
+
+/** A zod issue as an answer names it: its path as an array, and its message. */
+export const issueOf = (issue: z.core.$ZodIssue): ApiErrorIssue => ({
+  path: pathOf(issue),
+  message: issue.message,
+});
+
 function toValidationError(issue: z.core.$ZodIssue): FastifySchemaValidationError {
-  const path: IssuePath = issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key));
+  const path = pathOf(issue);
   const pointer = `/${path.join('/')}`;
   return {
     keyword: issue.code,

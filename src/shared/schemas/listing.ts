@@ -95,43 +95,26 @@ export const imageKeySchema = z
   .max(300)
   .regex(/^images\/[A-Za-z0-9_-]+$/, 'Not an image key');
 
-const { fields } = listingFormTexts;
-const wholeNumber = (min: number, max: number) => fields.wholeNumber({ min, max });
+type ListingFormTexts = typeof listingFormTexts;
+
+/** Field messages of the listing form, with the form's limits filled in, from `texts`. */
+function fieldMessagesOf({ fields }: ListingFormTexts) {
+  const wholeNumber = (min: number, max: number) => fields.wholeNumber({ min, max });
+  return {
+    name: fields.name({ min: NAME_MIN, max: NAME_MAX }),
+    rooms: wholeNumber(ROOMS_MIN, ROOMS_MAX),
+    price: wholeNumber(PRICE_MIN, PRICE_MAX),
+    location: fields.location,
+    locationTooLong: fields.locationTooLong({ max: ADDRESS_MAX }),
+    discountRequired: fields.discountRequired,
+    latitude: fields.latitude,
+    longitude: fields.longitude,
+    imagesRequired: fields.imagesRequired,
+  };
+}
 
 /** Field messages of the listing form, with the form's limits filled in. */
-export const listingFieldMessages = {
-  name: fields.name({ min: NAME_MIN, max: NAME_MAX }),
-  rooms: wholeNumber(ROOMS_MIN, ROOMS_MAX),
-  price: wholeNumber(PRICE_MIN, PRICE_MAX),
-  location: fields.location,
-  locationTooLong: fields.locationTooLong({ max: ADDRESS_MAX }),
-  discountRequired: fields.discountRequired,
-  latitude: fields.latitude,
-  longitude: fields.longitude,
-  imagesRequired: fields.imagesRequired,
-};
-
-const roomsInput = z
-  .number(listingFieldMessages.rooms)
-  .int(listingFieldMessages.rooms)
-  .min(ROOMS_MIN, listingFieldMessages.rooms)
-  .max(ROOMS_MAX, listingFieldMessages.rooms);
-const priceInput = z
-  .number(listingFieldMessages.price)
-  .int(listingFieldMessages.price)
-  .min(PRICE_MIN, listingFieldMessages.price)
-  .max(PRICE_MAX, listingFieldMessages.price);
-
-const coordinatesInput = z.object({
-  lat: z
-    .number(listingFieldMessages.latitude)
-    .min(-90, listingFieldMessages.latitude)
-    .max(90, listingFieldMessages.latitude),
-  lng: z
-    .number(listingFieldMessages.longitude)
-    .min(-180, listingFieldMessages.longitude)
-    .max(180, listingFieldMessages.longitude),
-});
+export const listingFieldMessages = fieldMessagesOf(listingFormTexts);
 
 /** Create and edit differ only in the discount message (docs/product.md#messages). */
 export type ListingFormMode = 'create' | 'edit';
@@ -141,19 +124,33 @@ export type ListingFormMode = 'create' | 'edit';
  * `geoLocation` is only taken when geocoding is off; `pin`, only when it is on: where the owner
  * moved the pin of the address found (at most PIN_MAX_DISTANCE_KM from it). `images` are keys of the owner's uploads (or,
  * on edit, of the listing's current images), in display order: the first is the cover. Anything
- * else in the body (userRef, timestamp, …) is dropped: the server sets those.
+ * else in the body (userRef, timestamp, …) is dropped: the server sets those. Its messages are
+ * `texts`' (this build's by default; the server tells a refusal in the request's language).
  */
-export function listingInputSchemaFor(mode: ListingFormMode) {
-  const discountMessage =
-    mode === 'create' ? listingFormTexts.discountCreate : listingFormTexts.discountEdit;
+export function listingInputSchemaFor(
+  mode: ListingFormMode,
+  texts: ListingFormTexts = listingFormTexts,
+) {
+  const messages = fieldMessagesOf(texts);
+  const discountMessage = mode === 'create' ? texts.discountCreate : texts.discountEdit;
+  const roomsInput = z
+    .number(messages.rooms)
+    .int(messages.rooms)
+    .min(ROOMS_MIN, messages.rooms)
+    .max(ROOMS_MAX, messages.rooms);
+  const priceInput = z
+    .number(messages.price)
+    .int(messages.price)
+    .min(PRICE_MIN, messages.price)
+    .max(PRICE_MAX, messages.price);
+  const coordinatesInput = z.object({
+    lat: z.number(messages.latitude).min(-90, messages.latitude).max(90, messages.latitude),
+    lng: z.number(messages.longitude).min(-180, messages.longitude).max(180, messages.longitude),
+  });
   return z
     .object({
       type: listingTypeSchema,
-      name: z
-        .string()
-        .trim()
-        .min(NAME_MIN, listingFieldMessages.name)
-        .max(NAME_MAX, listingFieldMessages.name),
+      name: z.string().trim().min(NAME_MIN, messages.name).max(NAME_MAX, messages.name),
       bedrooms: roomsInput,
       bathrooms: roomsInput,
       parking: z.boolean(),
@@ -162,17 +159,17 @@ export function listingInputSchemaFor(mode: ListingFormMode) {
       location: z
         .string()
         .trim()
-        .min(1, listingFieldMessages.location)
-        .max(ADDRESS_MAX, listingFieldMessages.locationTooLong),
+        .min(1, messages.location)
+        .max(ADDRESS_MAX, messages.locationTooLong),
       geoLocation: coordinatesInput.optional(),
       pin: coordinatesInput.optional(),
       regularPrice: priceInput,
       discountedPrice: priceInput.optional().nullable(),
       images: z
         .array(imageKeySchema)
-        .min(IMAGES_MIN, listingFieldMessages.imagesRequired)
-        .max(IMAGES_MAX, listingFormTexts.tooManyImages)
-        .refine((keys) => new Set(keys).size === keys.length, fields.imageTwice),
+        .min(IMAGES_MIN, messages.imagesRequired)
+        .max(IMAGES_MAX, texts.tooManyImages)
+        .refine((keys) => new Set(keys).size === keys.length, texts.fields.imageTwice),
     })
     .superRefine((value, ctx) => {
       if (!value.offer) return;
@@ -180,7 +177,7 @@ export function listingInputSchemaFor(mode: ListingFormMode) {
         ctx.addIssue({
           code: 'custom',
           path: ['discountedPrice'],
-          message: listingFieldMessages.discountRequired,
+          message: messages.discountRequired,
         });
       } else if (value.discountedPrice >= value.regularPrice) {
         ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: discountMessage });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SAVED_SEARCH_NAME_MAX } from '../constants';
+import { searchTexts } from '../texts/search';
 import { listingIdParamsSchema, listingSchema } from './listing';
 
 /** A saved home: the listing as the cards show it, and when it was saved. */
@@ -22,11 +23,16 @@ export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'never'] as cons
 export const alertFrequencySchema = z.enum(ALERT_FREQUENCIES);
 export type AlertFrequency = z.infer<typeof alertFrequencySchema>;
 
-const savedSearchNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Give the search a name.')
-  .max(SAVED_SEARCH_NAME_MAX, `A name is at most ${SAVED_SEARCH_NAME_MAX} characters.`);
+type SaveTexts = (typeof searchTexts)['save'];
+
+/** A saved search's name, its refusals told from `texts` ("Save search" shows them as they come). */
+const savedSearchNameOf = (texts: SaveTexts) =>
+  z
+    .string()
+    .trim()
+    .min(1, texts.nameRequired)
+    .max(SAVED_SEARCH_NAME_MAX, texts.nameTooLong({ max: SAVED_SEARCH_NAME_MAX }));
+const savedSearchNameSchema = savedSearchNameOf(searchTexts.save);
 
 export const savedSearchSchema = z.object({
   id: z.uuid(),
@@ -46,12 +52,17 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchesSchema = z.object({ searches: z.array(savedSearchSchema) });
 export type SavedSearches = z.infer<typeof savedSearchesSchema>;
 
-/** POST /api/me/searches. `query` is read strictly, as GET /api/search reads it (400 otherwise). */
-export const newSavedSearchSchema = z.object({
-  name: savedSearchNameSchema,
-  query: z.string().max(2000),
-  frequency: alertFrequencySchema.default('daily'),
-});
+/**
+ * POST /api/me/searches. `query` is read strictly, as GET /api/search reads it (400 otherwise).
+ * Its messages are `texts`' (the server tells a refusal in the request's language).
+ */
+export const newSavedSearchSchemaOf = (texts: SaveTexts) =>
+  z.object({
+    name: savedSearchNameOf(texts),
+    query: z.string().max(2000),
+    frequency: alertFrequencySchema.default('daily'),
+  });
+export const newSavedSearchSchema = newSavedSearchSchemaOf(searchTexts.save);
 export type NewSavedSearch = z.input<typeof newSavedSearchSchema>;
 
 /** PATCH /api/me/searches/{id}: its name, its frequency, or both. */

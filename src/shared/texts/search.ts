@@ -85,6 +85,9 @@ export const searchTexts = {
     saved: 'Search saved',
     /** Toast, when the API's answer says nothing (the network failed). */
     failed: 'The search could not be saved.',
+    /** The API's refusals of a name, shown as its toast. */
+    nameRequired: 'Give the search a name.',
+    nameTooLong: fill('A name is at most {max} characters.'),
   },
   results: 'Results',
   map: 'Map',

@@ -2,7 +2,6 @@ import sharp, { type Sharp } from 'sharp';
 import { IMAGE_VARIANT_SIZES } from '../../../shared/constants';
 import { UPLOAD_ERROR_CODES } from '../../../shared/api-errors';
 import { AppError } from '../errors';
-import { apiTexts } from '../../../shared/texts/api';
 
 /** The largest side of the cleaned full-size copy that replaces the uploaded original. */
 export const FULL_MAX_SIDE = 2560;
@@ -61,14 +60,14 @@ export const FULL_NAME = 'full.jpg';
  */
 export async function processImage(data: Buffer, lanes: 1 | 2 = 2): Promise<ProcessedImage> {
   if (!detectImageKind(data)) {
-    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, apiTexts.notJpegOrPng);
+    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, (t) => t.api.notJpegOrPng);
   }
   await refuseTooManyPixels(data);
   let decoded: DecodedImage;
   try {
     decoded = await decodeImage(data);
   } catch {
-    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, apiTexts.imageUnreadable);
+    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, (t) => t.api.imageUnreadable);
   }
   const { base, width, height } = decoded;
   // Two encodes at a time finish a photo about a fifth sooner on an idle machine, and add about
@@ -95,13 +94,11 @@ async function refuseTooManyPixels(data: Buffer): Promise<void> {
     const { width, height } = await sharp(data, { limitInputPixels: false }).metadata();
     pixels = width * height;
   } catch {
-    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, apiTexts.imageUnreadable);
+    throw new AppError(415, UPLOAD_ERROR_CODES.unsupportedImage, (t) => t.api.imageUnreadable);
   }
   if (pixels > MAX_INPUT_PIXELS) {
-    throw new AppError(
-      415,
-      UPLOAD_ERROR_CODES.tooManyPixels,
-      apiTexts.tooManyPixels({ megapixels: MAX_INPUT_PIXELS / 1_000_000 }),
+    throw new AppError(415, UPLOAD_ERROR_CODES.tooManyPixels, (texts) =>
+      texts.api.tooManyPixels({ megapixels: MAX_INPUT_PIXELS / 1_000_000 }),
     );
   }
 }

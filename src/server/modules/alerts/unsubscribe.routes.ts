@@ -7,8 +7,8 @@ import {
   unsubscribedSchema,
   unsubscribeSchema,
 } from '../../../shared/schemas/saved';
-import { alertTexts } from '../../../shared/texts/alerts';
 import { AppError } from '../../lib/errors';
+import { textsOf } from '../../lib/request-texts';
 import type { UnsubscribeService } from './unsubscribe.service';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -66,10 +66,10 @@ export const oneClickUnsubscribeRoutes =
         const token = typeof request.query.token === 'string' ? request.query.token : '';
         try {
           const { name } = await service.unsubscribe(token);
-          return alertTexts.unsubscribed({ name });
+          return textsOf(request).alerts.unsubscribed({ name });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          return reply.code(error.statusCode).send(error.message);
+          return reply.code(error.statusCode).send(error.messageIn(textsOf(request)));
         }
       },
     );

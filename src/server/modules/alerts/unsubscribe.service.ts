@@ -1,6 +1,5 @@
 import { COMMON_ERROR_CODES, SAVED_SEARCH_ERROR_CODES } from '../../../shared/api-errors';
 import type { AlertFrequency, Unsubscribed } from '../../../shared/schemas/saved';
-import { alertTexts } from '../../../shared/texts/alerts';
 import { AppError, badRequest } from '../../lib/errors';
 import type { SavedSearchesRepository } from '../saved-searches/saved-searches.repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
@@ -12,9 +11,10 @@ export function createUnsubscribeService(deps: {
 }) {
   async function setFrequency(token: string, frequency: AlertFrequency): Promise<Unsubscribed> {
     const searchId = deps.tokens.searchOf(token);
-    if (!searchId) throw badRequest(SAVED_SEARCH_ERROR_CODES.invalidToken, alertTexts.invalidLink);
+    if (!searchId)
+      throw badRequest(SAVED_SEARCH_ERROR_CODES.invalidToken, (t) => t.alerts.invalidLink);
     const changed = await deps.repository.setFrequency(searchId, frequency);
-    if (!changed) throw new AppError(404, COMMON_ERROR_CODES.notFound, alertTexts.searchGone);
+    if (!changed) throw new AppError(404, COMMON_ERROR_CODES.notFound, (t) => t.alerts.searchGone);
     return changed;
   }
   return {

@@ -1,11 +1,10 @@
 import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { customSession, genericOAuth, oauthPopup, openAPI } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { ACCOUNT_ERROR_CODES, MODERATION_ERROR_CODES } from '../../../shared/api-errors';
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -17,13 +16,22 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer/mailer';
 import { accountLanguage, chosenLanguage } from '../../lib/request-language';
 import { DEFAULT_LANGUAGE, pathInLanguage } from '../../../shared/languages';
-import { accountTexts } from '../../../shared/texts/account';
 import { accounts, sessions, users, verifications } from '../users/users.table';
 import { authLogger } from './auth-logger';
 import { VERIFY_EMAIL_TTL_SECONDS, type EmailVerification } from './email-verification';
 import { moderatorCheck } from './moderators';
-import { RATE_LIMITED_PATHS, rateLimitedMessage, type AttemptLimiter } from './rate-limit';
+import {
+  accountSuspended,
+  emailMissing,
+  invalidName,
+  linkRefused,
+  noSuchAccount,
+  resetMailFailed,
+  tooManyAttempts,
+} from './auth-refusals';
+import { RATE_LIMITED_PATHS, type AttemptLimiter } from './rate-limit';
 import { resetPasswordMail } from './reset-password-mail';
+import type { SessionPayloadUser } from './session-user';
 
 /** Where better-auth answers: every account endpoint lives under this path. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -59,25 +67,6 @@ export function socialProviderOf(config: Config): SocialProvider | null {
 }
 
 const emailSchema = z.email();
-
-/** The refusal of a sign-in (any way) to a suspended account: the toast "This account is suspended". */
-export const accountSuspended = () =>
-  APIError.from('FORBIDDEN', {
-    code: MODERATION_ERROR_CODES.accountSuspended,
-    message: accountTexts.suspended,
-  });
-
-/** The user of GET /api/auth/get-session (and of auth.api.getSession): whether they moderate. */
-export interface SessionPayloadUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image?: string | null | undefined;
-  createdAt: Date;
-  updatedAt: Date;
-  moderator: boolean;
-}
 
 /**
  * better-auth over our users/sessions/accounts/verifications tables, with the product's rules:
@@ -119,21 +108,14 @@ export function createAuth({
   };
 
   /** Counts the attempt on the e-mail as better-auth read it; one it cannot read is refused. */
-  async function countAttempt(path: string, email: unknown, request: Request | undefined) {
+  async function countAttempt(ctx: GenericEndpointContext, email: unknown) {
     const key = typeof email === 'string' ? email.trim().toLowerCase() : '';
     if (key === '') {
-      throw APIError.from('BAD_REQUEST', {
-        code: ACCOUNT_ERROR_CODES.invalidEmail,
-        message: 'Say the e-mail address',
-      });
+      throw emailMissing();
     }
-    const wait = await countEmailAttempt?.(path, key, request);
+    const wait = await countEmailAttempt?.(ctx.path, key, ctx.request);
     if (wait === null || wait === undefined) return;
-    throw new APIError(
-      'TOO_MANY_REQUESTS',
-      { code: ACCOUNT_ERROR_CODES.rateLimited, message: rateLimitedMessage(wait) },
-      { 'retry-after': String(wait) },
-    );
+    throw tooManyAttempts(ctx, wait);
   }
 
   return betterAuth({
@@ -171,7 +153,7 @@ export function createAuth({
         create: {
           // Every sign-in makes a session: e-mail and password, sign-up, social (popup or not).
           async before(session, ctx) {
-            if (await suspended(session.userId, ctx)) throw accountSuspended();
+            if (await suspended(session.userId, ctx)) throw accountSuspended(ctx);
           },
         },
       },
@@ -250,23 +232,16 @@ export function createAuth({
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (RATE_LIMITED_PATHS.includes(ctx.path)) {
-          await countAttempt(ctx.path, body.email, ctx.request);
+          await countAttempt(ctx, body.email);
         }
         if (ctx.path === '/verify-email') {
           const refusal = await verification.take(ctx.query);
           if (refusal?.redirectTo) throw ctx.redirect(refusal.redirectTo);
-          if (refusal) {
-            throw APIError.from('UNAUTHORIZED', { code: refusal.code, message: refusal.message });
-          }
+          if (refusal) throw linkRefused(refusal);
         }
         if (ctx.path === '/sign-up/email') {
           const name = displayNameSchema.safeParse(body.name);
-          if (!name.success) {
-            throw APIError.from('BAD_REQUEST', {
-              code: ACCOUNT_ERROR_CODES.invalidName,
-              message: name.error.issues[0]?.message ?? 'Invalid name',
-            });
-          }
+          if (!name.success) throw invalidName(name.error.issues[0]?.message);
           return { context: { body: { ...body, name: name.data } } };
         }
         if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
@@ -275,10 +250,7 @@ export function createAuth({
           if (!emailSchema.safeParse(email).success) return;
           const found = await ctx.context.internalAdapter.findUserByEmail(email);
           if (!found) {
-            throw APIError.from('NOT_FOUND', {
-              code: ACCOUNT_ERROR_CODES.userNotFound,
-              message: 'No account uses this e-mail address',
-            });
+            throw noSuchAccount();
           }
         }
       }),
@@ -288,10 +260,7 @@ export function createAuth({
           ctx.request &&
           failedResetMails.has(ctx.request)
         ) {
-          throw APIError.from('SERVICE_UNAVAILABLE', {
-            code: ACCOUNT_ERROR_CODES.resetEmailFailed,
-            message: 'The reset e-mail could not be sent',
-          });
+          throw resetMailFailed();
         }
       }),
     },

@@ -1,7 +1,6 @@
 import type { FastifyPluginOptions, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
-import { accountTexts } from '../../../shared/texts/account';
 import { AppError } from '../../lib/errors';
 
 declare module 'fastify' {
@@ -20,7 +19,7 @@ export interface PublishGateOptions extends FastifyPluginOptions {
 }
 
 export const emailNotVerified = () =>
-  new AppError(403, ACCOUNT_ERROR_CODES.emailNotVerified, accountTexts.verifyEmail.needed);
+  new AppError(403, ACCOUNT_ERROR_CODES.emailNotVerified, (t) => t.account.verifyEmail.needed);
 
 /** Decorates the app with `mayPublish` (docs/product.md#accounts). */
 export const publishGate = fp<PublishGateOptions>(async (app, options) => {

@@ -12,7 +12,8 @@ import {
   requestCounter,
   type RequestCounterOptions,
 } from '../../lib/request-counter';
-import { apiTexts } from '../../../shared/texts/api';
+import type { Catalogue } from '../../../shared/texts/catalogue';
+import { textsOf } from '../../lib/request-texts';
 
 /** Attempts allowed per window (`max`), per client and per e-mail address. */
 export type AuthRateLimitOptions = RequestCounterOptions;
@@ -32,7 +33,9 @@ export const RATE_LIMITED_PATHS = [
   '/send-verification-email',
 ];
 
-export const rateLimitedMessage = (seconds: number) => apiTexts.tooManyAttempts({ seconds });
+/** The 429's message, from the catalogue of the request's language. */
+export const rateLimitedMessage = (texts: Catalogue, seconds: number) =>
+  texts.api.tooManyAttempts({ seconds });
 
 /**
  * The sign-in, sign-up and reset limits. Each attempt is counted twice: against the client (its
@@ -75,7 +78,10 @@ export function createAttemptLimiter(options: AuthRateLimitOptions): AttemptLimi
         .code(429)
         .header('retry-after', wait)
         // These routes live under /api/auth: better-auth's body shape.
-        .send({ code: ACCOUNT_ERROR_CODES.rateLimited, message: rateLimitedMessage(wait) });
+        .send({
+          code: ACCOUNT_ERROR_CODES.rateLimited,
+          message: rateLimitedMessage(textsOf(request), wait),
+        });
     },
     forwarded(fetchRequest, request) {
       origins.set(fetchRequest, request);

@@ -1,6 +1,5 @@
 import { COMMON_ERROR_CODES, LISTING_ERROR_CODES } from '../../../shared/api-errors';
 import type { RenewedListing } from '../../../shared/schemas/renew';
-import { expiryTexts } from '../../../shared/texts/expiry';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { ListingsRepository } from '../listings/listings.repository';
@@ -35,11 +34,11 @@ export function createRenewLinkService(deps: {
   return {
     async renew(token: string): Promise<RenewedListing> {
       const claim = tokens.read(token);
-      if (!claim) throw badRequest(LISTING_ERROR_CODES.invalidToken, expiryTexts.invalidLink);
+      if (!claim) throw badRequest(LISTING_ERROR_CODES.invalidToken, (t) => t.expiry.invalidLink);
       return listings.transaction(async (tx) => {
         // Locked like a save: a renewal and an edit at once run one after the other.
         const row = await listings.lockById(tx, claim.listingId);
-        if (!row) throw new AppError(404, COMMON_ERROR_CODES.notFound, expiryTexts.listingGone);
+        if (!row) throw new AppError(404, COMMON_ERROR_CODES.notFound, (t) => t.expiry.listingGone);
         if (row.renewedAt.getTime() !== claim.renewedAtMs) return answer(row, false);
         return answer((await listings.renew(row.id, clock.now(), tx))!, true);
       });

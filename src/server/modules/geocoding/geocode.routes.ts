@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { GEOCODE_ERROR_CODES } from '../../../shared/api-errors';
-import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import { geocodeQuerySchema, geocodeResultSchema } from '../../../shared/schemas/geocode';
 import { AppError } from '../../lib/errors';
 import { perMinuteLimit } from '../../lib/request-counter';
 import type { GeocodingService } from './geocoding.service';
-import { apiTexts } from '../../../shared/texts/api';
 
 /** Lookups one address may make per minute: a form asks once per pause in typing. */
 export const GEOCODE_LOOKUPS_PER_MINUTE = 60;
@@ -20,8 +18,8 @@ export const geocodeRoutes =
   (deps: { geocoding: GeocodingService; redis: Redis | undefined }): FastifyPluginAsyncZod =>
   async (app) => {
     const perClient = { perMinute: GEOCODE_LOOKUPS_PER_MINUTE, redis: deps.redis };
-    const limit = await perMinuteLimit(app, perClient, 'geocode', (seconds) =>
-      apiTexts.tooManyLookups({ seconds }),
+    const limit = await perMinuteLimit(app, perClient, 'geocode', (texts, seconds) =>
+      texts.api.tooManyLookups({ seconds }),
     );
     app.get(
       '/geocode',
@@ -46,7 +44,7 @@ export const geocodeRoutes =
           throw new AppError(
             422,
             GEOCODE_ERROR_CODES.addressNotFound,
-            listingFormTexts.invalidAddress,
+            (texts) => texts.listingForm.invalidAddress,
           );
         }
         reply.header('Cache-Control', 'private, max-age=300');

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { COMMON_ERROR_CODES, UPLOAD_ERROR_CODES } from '../../../shared/api-errors';
-import { apiTexts } from '../../../shared/texts/api';
+import type { Catalogue } from '../../../shared/texts/catalogue';
 import { isDatabaseUnavailable } from '../../db/client';
 import { DATABASE_UNAVAILABLE, errorBody } from '../../lib/http-errors';
 
@@ -25,9 +25,12 @@ export const tusError = (status: number, code: string, message: string) =>
 export const databaseUnavailable = () =>
   new TusAnswer(503, COMMON_ERROR_CODES.databaseUnavailable, DATABASE_UNAVAILABLE);
 
-/** Every place for finished uploads is taken: the client sends the request again later. */
-export const uploadBusy = (retryAfterSeconds: number) =>
-  new TusAnswer(503, UPLOAD_ERROR_CODES.busy, apiTexts.uploadBusy({ seconds: retryAfterSeconds }));
+/**
+ * Every place for finished uploads is taken: the client sends the request again later. Told
+ * from `texts`, the catalogue of the request's language.
+ */
+export const uploadBusy = (retryAfterSeconds: number, texts: Catalogue) =>
+  new TusAnswer(503, UPLOAD_ERROR_CODES.busy, texts.api.uploadBusy({ seconds: retryAfterSeconds }));
 
 /** Our code for each client error tus itself answers. */
 function codeFor(status: number): string {

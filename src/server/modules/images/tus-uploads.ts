@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api-errors';
 import { isDatabaseUnavailable } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { textsOf } from '../../lib/request-texts';
 import { describeImage, prepareImage, putImageFiles } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
 import type { ImageDeletions } from './image-deletions.service';
@@ -105,7 +106,7 @@ export function createTusUploads(deps: TusUploadsDeps) {
     const seconds = gate.retryAfterSeconds();
     // tus writes its answer's headers over the raw response, keeping those set on it before.
     nodeOf(req)?.res.setHeader('Retry-After', String(seconds));
-    throw uploadBusy(seconds);
+    throw uploadBusy(seconds, textsOf(nodeRequestOf(req)));
   }
 
   /** Drops an image stored only in part: its row now, its files by the deletion job. */
@@ -145,7 +146,11 @@ export function createTusUploads(deps: TusUploadsDeps) {
         image = await processUpload(upload, ticket);
       } catch (error) {
         await datastore.remove(upload.id).catch(() => undefined);
-        if (error instanceof AppError) throw tusError(error.statusCode, error.code, error.message);
+        if (error instanceof AppError) {
+          // The request's own language: srvx's headers are read through the Node request.
+          const message = error.messageIn(textsOf(nodeRequestOf(req)));
+          throw tusError(error.statusCode, error.code, message);
+        }
         if (isDatabaseUnavailable(error)) throw databaseUnavailable();
         log.error({ err: error }, 'upload processing failed');
         throw tusError(500, COMMON_ERROR_CODES.internal, 'The image could not be stored');

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { COMMON_ERROR_CODES, UPLOAD_ERROR_CODES } from '../../../shared/api-errors';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, type ApiText } from '../../lib/errors';
 import { requestCounter } from '../../lib/request-counter';
 import type { PendingImagesRepository } from './pending-images.repository';
 import type { TusUploads } from './tus-uploads';
 import type { UploadLimits } from './upload-limits';
 import { countUploadRequest } from './upload-metrics';
-import { apiTexts } from '../../../shared/texts/api';
 
 /** Every upload's id is a UUID (tus-uploads.ts names them): anything else names no upload. */
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -35,7 +34,7 @@ function mayFinishWithPatch(request: FastifyRequest, size: number): boolean {
   return body === undefined || offset + Number(body) >= size;
 }
 
-const tooMany = (message: string) => new AppError(429, COMMON_ERROR_CODES.rateLimited, message);
+const tooMany = (message: ApiText) => new AppError(429, COMMON_ERROR_CODES.rateLimited, message);
 
 /**
  * /api/uploads and /api/uploads/{id}: the tus protocol (creation, creation-with-upload, PATCH,
@@ -69,7 +68,9 @@ export const uploadsRoutes =
       const busyFor = deps.uploads.busyFor();
       if (busyFor === null) return;
       reply.header('retry-after', busyFor);
-      throw new AppError(503, UPLOAD_ERROR_CODES.busy, apiTexts.uploadBusy({ seconds: busyFor }));
+      throw new AppError(503, UPLOAD_ERROR_CODES.busy, (t) =>
+        t.api.uploadBusy({ seconds: busyFor }),
+      );
     };
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -86,10 +87,10 @@ export const uploadsRoutes =
         const counted = await count(request, `upload:${user.id}`);
         if (!counted.isAllowed && counted.isExceeded) {
           reply.header('retry-after', counted.ttlInSeconds);
-          throw tooMany(apiTexts.tooManyUploads({ seconds: counted.ttlInSeconds }));
+          throw tooMany((t) => t.api.tooManyUploads({ seconds: counted.ttlInSeconds }));
         }
         if ((await deps.pendingImages.countForUser(user.id)) >= limits.pendingPerUser) {
-          throw tooMany(apiTexts.tooManyWaitingImages);
+          throw tooMany((t) => t.api.tooManyWaitingImages);
         }
       } else {
         uploadId = (request.params as { id?: string }).id;

@@ -6,14 +6,15 @@ import {
   editListingInputSchema,
   listingIdParamsSchema,
   listingInputSchema,
+  listingInputSchemaFor,
   listingPageSchema,
   listingQuerySchema,
   listingSchema,
 } from '../../../shared/schemas/listing';
 import type { ListingsService } from './listings.service';
 import type { PublishingService } from './publishing.service';
+import { shownInEveryLanguage } from '../../lib/localized-validation';
 import { requestLimit } from '../../lib/request-counter';
-import { apiTexts } from '../../../shared/texts/api';
 
 /**
  * The listings API. A save may geocode its address with a paid or rate-limited service, so each
@@ -43,7 +44,7 @@ export const listingsRoutes =
       redis: deps.redis,
       nameSpace: 'homestead-save-limit:',
       key: (request) => `save:${request.user!.id}`,
-      tooMany: (seconds) => apiTexts.tooManySaves({ minutes: Math.ceil(seconds / 60) }),
+      tooMany: (texts, seconds) => texts.api.tooManySaves({ minutes: Math.ceil(seconds / 60) }),
     });
     // Refused before the save is counted: an account that may not publish spends none.
     const saving = [app.authenticate, app.mayPublish, limitSaves];
@@ -87,7 +88,10 @@ export const listingsRoutes =
         schema: {
           tags: ['listings'],
           summary: 'Publishes a listing of the signed-in user with their uploaded images',
-          body: listingInputSchema,
+          // The form shows the refusals as they come: in the page's language.
+          body: shownInEveryLanguage(listingInputSchema, (texts) =>
+            listingInputSchemaFor('create', texts.listingForm),
+          ),
           response: { 201: listingSchema, ...errors },
         },
       },
@@ -105,7 +109,9 @@ export const listingsRoutes =
           tags: ['listings'],
           summary: 'Overwrites a listing; only its owner may',
           params: listingIdParamsSchema,
-          body: editListingInputSchema,
+          body: shownInEveryLanguage(editListingInputSchema, (texts) =>
+            listingInputSchemaFor('edit', texts.listingForm),
+          ),
           response: { 200: listingSchema, ...errors },
         },
       },

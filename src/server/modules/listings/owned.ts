@@ -1,5 +1,4 @@
 import { LISTING_ERROR_CODES } from '../../../shared/api-errors';
-import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { forbidden, notFound } from '../../lib/errors';
 import type { ListingRow } from './listings.table';
 
@@ -7,6 +6,6 @@ import type { ListingRow } from './listings.table';
 export function owned(row: ListingRow | undefined, userId: string): ListingRow {
   if (!row) throw notFound('Listing');
   if (row.userId !== userId)
-    throw forbidden(LISTING_ERROR_CODES.notOwner, listingFormTexts.notOwner);
+    throw forbidden(LISTING_ERROR_CODES.notOwner, (texts) => texts.listingForm.notOwner);
   return row;
 }

@@ -2,7 +2,6 @@ import type { GeoLocation, Listing, ListingInput } from '../../../shared/schemas
 import { LISTING_ERROR_CODES } from '../../../shared/api-errors';
 import { PIN_MAX_DISTANCE_KM } from '../../../shared/constants';
 import { distanceKm } from '../../../shared/geo-distance';
-import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { AppError, badRequest, notFound, validationFailed } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -39,12 +38,12 @@ const unknownImage = () =>
     'An image is not one of your uploads; upload it again',
   );
 const listingChanged = () =>
-  new AppError(409, LISTING_ERROR_CODES.changed, listingFormTexts.listingChanged);
+  new AppError(409, LISTING_ERROR_CODES.changed, (texts) => texts.listingForm.listingChanged);
 
 const pinTooFar = () =>
   validationFailed({
     path: ['pin'],
-    message: listingFormTexts.fields.pinTooFar({ km: PIN_MAX_DISTANCE_KM }),
+    message: (texts) => texts.listingForm.fields.pinTooFar({ km: PIN_MAX_DISTANCE_KM }),
   });
 
 /** The same point, to the precision a saved coordinate keeps. */
@@ -68,7 +67,7 @@ export function createPublishingService(deps: PublishingDeps) {
       if (!input.geoLocation) {
         throw validationFailed({
           path: ['geoLocation'],
-          message: listingFormTexts.fields.coordinates,
+          message: (texts) => texts.listingForm.fields.coordinates,
         });
       }
       return input.geoLocation;
@@ -80,7 +79,7 @@ export function createPublishingService(deps: PublishingDeps) {
     }
     const result = await geocoding.lookup(input.location);
     if (!result)
-      throw badRequest(LISTING_ERROR_CODES.invalidAddress, listingFormTexts.invalidAddress);
+      throw badRequest(LISTING_ERROR_CODES.invalidAddress, (t) => t.listingForm.invalidAddress);
     if (!input.pin) return { lat: result.lat, lng: result.lng };
     if (distanceKm(input.pin, result) > PIN_MAX_DISTANCE_KM) throw pinTooFar();
     return input.pin;

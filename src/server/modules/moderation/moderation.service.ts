@@ -1,6 +1,6 @@
 import { MODERATION_ERROR_CODES } from '../../../shared/api-errors';
 import type { ModerationAction } from '../../../shared/moderation-rules';
-import { moderationTexts } from '../../../shared/texts/moderation';
+import type { Catalogue } from '../../../shared/texts/catalogue';
 import { AppError, notFound } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import type { ListingsRepository } from '../listings/listings.repository';
@@ -8,7 +8,10 @@ import type { ListingRow } from '../listings/listings.table';
 import type { LockedAccount, ModerationActionsRepository } from './moderation-actions.repository';
 import type { ReportsRepository } from './reports.repository';
 
-const { refusals } = moderationTexts;
+/** The moderators' refusals, in the language of the request they answer. */
+type Refusals = Catalogue['moderation']['refusals'];
+const refusal = (pick: (refusals: Refusals) => string) => (texts: Catalogue) =>
+  pick(texts.moderation.refusals);
 
 /** The moderator acting, as the session says. */
 export interface Moderator {
@@ -17,7 +20,8 @@ export interface Moderator {
 }
 
 /** An action that does not apply as things stand: 409, and nothing changed. */
-const conflict = (message: string) => new AppError(409, MODERATION_ERROR_CODES.conflict, message);
+const conflict = (pick: (refusals: Refusals) => string) =>
+  new AppError(409, MODERATION_ERROR_CODES.conflict, refusal(pick));
 
 /**
  * The moderators' actions (contracts §10). Each runs in one transaction: the listing or account
@@ -85,7 +89,7 @@ export function createModerationService(deps: {
       onListing(moderator, listingId, 'hide', async (tx, row) => {
         // Hidden with its suspended account before: from now on hidden on its own.
         if (row.hiddenAt && !row.hiddenWithAccount) {
-          throw conflict(refusals.alreadyHidden({ name: row.name }));
+          throw conflict((r) => r.alreadyHidden({ name: row.name }));
         }
         await actions.setHidden(tx, row.id, true);
         return reports.resolve(tx, { listingId: row.id }, 'hidden');
@@ -94,7 +98,7 @@ export function createModerationService(deps: {
     /** "Restore <name>": listed again (unless its owner's own marks keep it out). */
     restore: (moderator: Moderator, listingId: string) =>
       onListing(moderator, listingId, 'restore', async (tx, row) => {
-        if (!row.hiddenAt) throw conflict(refusals.notHidden({ name: row.name }));
+        if (!row.hiddenAt) throw conflict((r) => r.notHidden({ name: row.name }));
         await actions.setHidden(tx, row.id, false);
       }),
 
@@ -103,7 +107,7 @@ export function createModerationService(deps: {
       onListing(moderator, listingId, 'dismiss', async (tx, row) => {
         const reasons = await reports.resolve(tx, { listingId: row.id }, 'dismissed');
         if (Object.keys(reasons).length === 0) {
-          throw conflict(refusals.noOpenReports({ name: row.name }));
+          throw conflict((r) => r.noOpenReports({ name: row.name }));
         }
         return reasons;
       }),
@@ -114,17 +118,21 @@ export function createModerationService(deps: {
      */
     suspend: async (moderator: Moderator, accountId: string) => {
       if (accountId === moderator.id) {
-        throw new AppError(409, MODERATION_ERROR_CODES.protectedAccount, refusals.ownAccount);
+        throw new AppError(
+          409,
+          MODERATION_ERROR_CODES.protectedAccount,
+          refusal((r) => r.ownAccount),
+        );
       }
       return onAccount(moderator, accountId, 'suspend', async (tx, account) => {
         if (isModerator(account.email)) {
           throw new AppError(
             409,
             MODERATION_ERROR_CODES.protectedAccount,
-            refusals.moderatorAccount({ name: account.name }),
+            refusal((r) => r.moderatorAccount({ name: account.name })),
           );
         }
-        if (account.suspendedAt) throw conflict(refusals.alreadySuspended({ name: account.name }));
+        if (account.suspendedAt) throw conflict((r) => r.alreadySuspended({ name: account.name }));
         await actions.setSuspended(tx, account.id, true);
         await actions.endSessions(tx, account.id);
         await actions.hideWithAccount(tx, account.id);
@@ -135,7 +143,7 @@ export function createModerationService(deps: {
     /** "Reinstate <name>": the suspension lifted and the listings it hid shown again. */
     reinstate: (moderator: Moderator, accountId: string) =>
       onAccount(moderator, accountId, 'reinstate', async (tx, account) => {
-        if (!account.suspendedAt) throw conflict(refusals.notSuspended({ name: account.name }));
+        if (!account.suspendedAt) throw conflict((r) => r.notSuspended({ name: account.name }));
         await actions.setSuspended(tx, account.id, false);
         await actions.showWithAccount(tx, account.id);
       }),

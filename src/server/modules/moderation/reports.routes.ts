@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { REPORTS_PER_HOUR } from '../../../shared/moderation-rules';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import { listingIdParamsSchema } from '../../../shared/schemas/listing';
-import { reportInputSchema } from '../../../shared/schemas/report';
-import { apiTexts } from '../../../shared/texts/api';
+import { reportInputSchema, reportInputSchemaOf } from '../../../shared/schemas/report';
+import { shownInEveryLanguage } from '../../lib/localized-validation';
 import { requestLimit } from '../../lib/request-counter';
 import type { ReportsService } from './reports.service';
 
@@ -23,7 +23,7 @@ export const reportsRoutes =
       redis: deps.redis,
       nameSpace: 'homestead-report-limit:',
       key: (request) => `report:${request.user!.id}`,
-      tooMany: (seconds) => apiTexts.tooManyReports({ minutes: Math.ceil(seconds / 60) }),
+      tooMany: (texts, seconds) => texts.api.tooManyReports({ minutes: Math.ceil(seconds / 60) }),
     });
 
     app.post(
@@ -36,7 +36,10 @@ export const reportsRoutes =
           summary:
             "Reports a listing (one open report per person and listing: sending again replaces it); not one's own",
           params: listingIdParamsSchema,
-          body: reportInputSchema,
+          // The dialog shows a refusal as it comes: in the page's language.
+          body: shownInEveryLanguage(reportInputSchema, (texts) =>
+            reportInputSchemaOf(texts.moderation.report),
+          ),
           response: {
             204: z.null(),
             400: apiErrorSchema,

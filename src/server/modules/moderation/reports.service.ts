@@ -1,6 +1,5 @@
 import { MODERATION_ERROR_CODES } from '../../../shared/api-errors';
 import type { Report } from '../../../shared/schemas/report';
-import { moderationTexts } from '../../../shared/texts/moderation';
 import { forbidden, notFound } from '../../lib/errors';
 import type { ListingsRepository } from '../listings/listings.repository';
 import type { ReportsRepository } from './reports.repository';
@@ -21,7 +20,10 @@ export function createReportsService(deps: {
         throw notFound('Listing');
       }
       if (listing.userId === reporterId) {
-        throw forbidden(MODERATION_ERROR_CODES.ownListing, moderationTexts.report.ownListing);
+        throw forbidden(
+          MODERATION_ERROR_CODES.ownListing,
+          (texts) => texts.moderation.report.ownListing,
+        );
       }
       // Deleted or hidden since it was read: nothing to report any more.
       if (!(await reports.upsert(listingId, reporterId, report))) throw notFound('Listing');

@@ -2,7 +2,6 @@ import { SAVED_ERROR_CODES } from '../../../shared/api-errors';
 import { SAVED_HOMES_MAX } from '../../../shared/constants';
 import type { Listing } from '../../../shared/schemas/listing';
 import type { SavedHomes } from '../../../shared/schemas/saved';
-import { apiTexts } from '../../../shared/texts/api';
 import { AppError, notFound } from '../../lib/errors';
 import type { ListingRow } from '../listings/listings.table';
 import type { SavedHomesRepository } from './saved-homes.repository';
@@ -27,10 +26,8 @@ export function createSavedHomesService(deps: {
       const outcome = await repository.save(userId, listingId, SAVED_HOMES_MAX);
       if (outcome === 'unknown-listing') throw notFound('Listing');
       if (outcome === 'full') {
-        throw new AppError(
-          409,
-          SAVED_ERROR_CODES.full,
-          apiTexts.savedHomesFull({ max: SAVED_HOMES_MAX }),
+        throw new AppError(409, SAVED_ERROR_CODES.full, (texts) =>
+          texts.api.savedHomesFull({ max: SAVED_HOMES_MAX }),
         );
       }
     },

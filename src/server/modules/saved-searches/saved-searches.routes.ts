@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import {
   newSavedSearchSchema,
+  newSavedSearchSchemaOf,
   savedSearchesSchema,
   savedSearchParamsSchema,
   savedSearchSchema,
   savedSearchUpdateSchema,
 } from '../../../shared/schemas/saved';
 import type { SavedSearchesService } from './saved-searches.service';
+import { shownInEveryLanguage } from '../../lib/localized-validation';
 import { neverCached } from '../../lib/never-cached';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -41,7 +43,10 @@ export const savedSearchesRoutes =
           tags: ['saved'],
           summary:
             'Saves a search (its /search query, read as GET /api/search reads it); at most 20 per account',
-          body: newSavedSearchSchema,
+          // "Save search" shows a refusal as it comes: in the page's language.
+          body: shownInEveryLanguage(newSavedSearchSchema, (texts) =>
+            newSavedSearchSchemaOf(texts.search.save),
+          ),
           response: { 201: savedSearchSchema, ...errors, 409: apiErrorSchema },
         },
       },

@@ -6,7 +6,6 @@ import type {
   SavedSearches,
   SavedSearchUpdate,
 } from '../../../shared/schemas/saved';
-import { alertTexts } from '../../../shared/texts/alerts';
 import { AppError, notFound } from '../../lib/errors';
 import type { PlaceFinder } from '../../lib/geocoder';
 import { readSavedQuery } from './saved-query';
@@ -50,7 +49,7 @@ export function createSavedSearchesService(deps: {
         max,
       );
       if (!saved) {
-        throw new AppError(409, SAVED_SEARCH_ERROR_CODES.tooMany, alertTexts.tooManySearches);
+        throw new AppError(409, SAVED_SEARCH_ERROR_CODES.tooMany, (t) => t.alerts.tooManySearches);
       }
       return toDto(saved);
     },

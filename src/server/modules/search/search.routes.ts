@@ -12,7 +12,6 @@ import type { PlaceFinder } from '../../lib/geocoder';
 import { perMinuteLimit, type PerMinute } from '../../lib/request-counter';
 import { acceptedLanguage } from '../../lib/request-language';
 import type { SearchService } from './search.service';
-import { apiTexts } from '../../../shared/texts/api';
 
 /** Places offered as one types: enough to choose from on a phone. */
 export const PLACE_SUGGESTIONS = 8;
@@ -30,8 +29,8 @@ export const searchRoutes =
     limit: PerMinute;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const limit = await perMinuteLimit(app, deps.limit, 'search', (seconds) =>
-      apiTexts.tooManySearches({ seconds }),
+    const limit = await perMinuteLimit(app, deps.limit, 'search', (texts, seconds) =>
+      texts.api.tooManySearches({ seconds }),
     );
     app.get(
       '/search',

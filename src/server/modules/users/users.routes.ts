@@ -4,7 +4,6 @@ import { publicUserSchema, userIdParamsSchema } from '../../../shared/schemas/us
 import { notFound } from '../../lib/errors';
 import { perMinuteLimit, type PerMinute } from '../../lib/request-counter';
 import type { UsersRepository } from './users.repository';
-import { apiTexts } from '../../../shared/texts/api';
 
 /**
  * GET /api/users/:id: the name and e-mail the contact page needs, and the only answer that gives
@@ -14,8 +13,8 @@ import { apiTexts } from '../../../shared/texts/api';
 export const usersRoutes =
   (deps: { repository: UsersRepository; limit: PerMinute }): FastifyPluginAsyncZod =>
   async (app) => {
-    const limit = await perMinuteLimit(app, deps.limit, 'contact', (seconds) =>
-      apiTexts.tooManyOwners({ seconds }),
+    const limit = await perMinuteLimit(app, deps.limit, 'contact', (texts, seconds) =>
+      texts.api.tooManyOwners({ seconds }),
     );
     app.get(
       '/users/:id',

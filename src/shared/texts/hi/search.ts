@@ -90,6 +90,9 @@ export const searchTexts: Catalogue['search'] = {
     saved: 'खोज सहेज ली गई',
     /** Toast, when the API's answer says nothing (the network failed). */
     failed: 'खोज सहेजी नहीं जा सकी।',
+    /** The API's refusals of a name, shown as its toast. */
+    nameRequired: 'खोज को एक नाम दें।',
+    nameTooLong: fill('नाम ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है।'),
   },
   results: 'नतीजे',
   map: 'मैप',

@@ -1,0 +1,11 @@
+/** The user of GET /api/auth/get-session (and of auth.api.getSession): whether they moderate. */
+export interface SessionPayloadUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image?: string | null | undefined;
+  createdAt: Date;
+  updatedAt: Date;
+  moderator: boolean;
+}
