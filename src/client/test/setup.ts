@@ -33,7 +33,11 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   this.removeAttribute('open');
 };
 
-afterEach(() => {
+afterEach(async () => {
+  // A toast still on its way (the library arrives with the first one) must not reach the next
+  // test's page: let it arrive, then dismiss every toast, queued ones included.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  (await import('react-toastify')).toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
