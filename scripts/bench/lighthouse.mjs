@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (from npm) in Debian's Chromium, mobile preset (a
 // mid-range phone on a slow 4G network, simulated), on the public pages of the built app started
-// here with the demo data. Each page is measured `runs` times, and each figure is the median of
+// here with the demo data, in English and in Hindi. Each page is measured `runs` times, and each figure is the median of
 // its runs, on its own: one run slowed by the machine does not decide a page's LCP.
 //
 //   npm run bench:lighthouse -- [--no-build] [--runs=5] [--only=<path>|detail]
@@ -106,7 +106,11 @@ async function main() {
     const detail = await detailPath(app.origin, 'sale');
     const pages = opts.only
       ? [opts.only === 'detail' ? detail : opts.only]
-      : ['/', '/category/rent', '/offer', detail, '/search?q=Bangalore&type=rent'];
+      : [
+          ...['/', '/category/rent', '/offer', detail, '/search?q=Bangalore&type=rent'],
+          // The Hindi pages (decision 30) answer to the same targets.
+          ...['/hi', '/hi/category/rent', `/hi${detail}`, '/hi/search?q=Bangalore&type=rent'],
+        ];
     for (const page of pages) {
       const measured = [];
       for (let i = 0; i < runs; i++) measured.push(summary(await lighthouse(app.origin + page)));
