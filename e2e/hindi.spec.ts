@@ -1,7 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { hindi } from '../src/shared/texts/hi/catalogue';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectLoaded, test, toast } from './support/fixtures';
+import { expect, expectLoaded, filtersForm, test, toast } from './support/fixtures';
 import { uniqueEmail } from './support/accounts';
 
 /** Contracts §12: the links between the two languages. */
@@ -57,24 +57,12 @@ test('a visitor reads the site in Hindi: the same pages, links that stay in Hind
   await expect(page.getByRole('heading', { level: 1 })).toContainText('/ Month');
 });
 
-/** The filters' form: beside the results on a wide screen, in its dialog on a phone. */
-async function filtersForm(page: Page, testInfo: TestInfo) {
-  const name = hindi.search.filters.label;
-  if (testInfo.project.name === 'phone') {
-    const button = page.getByRole('button', { name, exact: true });
-    await expect(button).toBeEnabled();
-    await button.click();
-    await expect(page.getByRole('dialog', { name })).toBeVisible();
-  }
-  return page.getByRole('form', { name });
-}
-
 test('a search in Devanagari: "कोरमंगला" is suggested in Hindi and finds its homes', async ({
   page,
 }, testInfo) => {
   await page.goto('/hi/search');
   await expectHindi(page);
-  const filters = await filtersForm(page, testInfo);
+  const filters = await filtersForm(page, testInfo, hindi.search.filters.label);
   const place = filters.getByRole('combobox', { name: hindi.search.filters.place });
   await place.fill('कोरमंगला');
   await page.getByRole('option', { name: /कोरमंगला, बेंगलुरु/ }).click();

@@ -1,7 +1,15 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SearchPage } from '../src/shared/schemas/search';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectLoaded, listingLinks, test, toast } from './support/fixtures';
+import {
+  expect,
+  expectLoaded,
+  filtersForm,
+  listingLinks,
+  onPhone,
+  test,
+  toast,
+} from './support/fixtures';
 import { signUpOwner } from './support/publishing';
 
 /** What the API answers for the search the page's URL holds (the page shows the same). */
@@ -14,22 +22,6 @@ async function apiResults(page: Page) {
 }
 const count = (n: number) =>
   n === 0 ? 'No homes match these filters' : `${n} ${n === 1 ? 'home' : 'homes'}`;
-
-const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
-/**
- * The form named "Filters": beside the results on a wide screen; on a phone in the dialog that
- * the button "Filters" opens (docs/product.md#search).
- */
-async function filtersForm(page: Page, testInfo: TestInfo) {
-  if (onPhone(testInfo)) {
-    const button = page.getByRole('button', { name: 'Filters', exact: true });
-    await expect(button).toBeEnabled();
-    await button.click();
-    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-  }
-  return page.getByRole('form', { name: 'Filters' });
-}
 
 test('search from Explore by an old city name, narrow it, sort it, share it, go back', async ({
   page,

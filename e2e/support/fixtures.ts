@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import type { Listing, ListingPage } from '../../src/shared/schemas/listing';
 import type { PublicUser } from '../../src/shared/schemas/user';
 import { text } from './contract';
@@ -117,3 +123,20 @@ export function toast(page: Page, message: string) {
 /** The price a listing is shown at: the discounted one when an offer applies. */
 export const shownPrice = (listing: Listing) =>
   listing.offer && listing.discountedPrice != null ? listing.discountedPrice : listing.regularPrice;
+
+export const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/**
+ * The search's form named "Filters" (`name` in another language): beside the results on a wide
+ * screen; on a phone in the dialog that the button of the same name opens
+ * (docs/product.md#search).
+ */
+export async function filtersForm(page: Page, testInfo: TestInfo, name = 'Filters') {
+  if (onPhone(testInfo)) {
+    const button = page.getByRole('button', { name, exact: true });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+  }
+  return page.getByRole('form', { name });
+}
