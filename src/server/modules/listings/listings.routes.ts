@@ -76,9 +76,12 @@ export const listingsRoutes =
           params: listingIdParamsSchema,
           response: { 200: listingSchema, 404: apiErrorSchema },
         },
-        preHandler: app.identify,
       },
-      async (request) => service.get(request.params.id, request.user),
+      async (request, reply) =>
+        service.get(request.params.id, async () => {
+          await app.identify.call(app, request, reply);
+          return request.user;
+        }),
     );
 
     app.post(

@@ -126,10 +126,17 @@ export function createListingsService(deps: { repository: ListingsRepository; st
       return toDto(row);
     },
 
-    /** A listing; one hidden by a moderator is found by its owner and the moderators only. */
-    async get(id: string, viewer?: Viewer | null): Promise<Listing> {
+    /**
+     * A listing; one hidden by a moderator is found by its owner and the moderators only. Who
+     * asks (`viewer`) is read only then: the public detail, the most asked of all, stays free of
+     * a session's lookup.
+     */
+    async get(
+      id: string,
+      viewer: () => Promise<Viewer | null | undefined> = async () => null,
+    ): Promise<Listing> {
       const row = await repository.findById(id);
-      if (!row || (row.hiddenAt && !maySeeHidden(row, viewer))) throw notFound('Listing');
+      if (!row || (row.hiddenAt && !maySeeHidden(row, await viewer()))) throw notFound('Listing');
       return toDto(row);
     },
   };
