@@ -30,7 +30,8 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
   timeout: 30_000,
-  globalTimeout: 15 * 60_000,
+  // Some 200 journeys in two layouts and two languages on two cores take 15–20 minutes.
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
   outputDir: 'test-results',
