@@ -39,12 +39,19 @@ describe('ListingPage', () => {
   it('offers to contact the owner to anyone but the owner', async () => {
     const listing = buildListing({ userRef: 'owner-7' });
     const session = (id: string) => signedInSession({ id, name: 'X', email: 'x@example.com' });
-    mockFetch((url) => (url.pathname === '/api/auth/get-session' ? session('someone') : listing));
+    // A signed-in visitor's page also asks which homes are saved (the "Save" toggle).
+    const answer = (user: string) => (url: URL) =>
+      url.pathname === '/api/auth/get-session'
+        ? session(user)
+        : url.pathname === '/api/me/saved/ids'
+          ? { ids: [] }
+          : listing;
+    mockFetch(answer('someone'));
     const visitor = renderAt(`/category/rent/${listing.id}`, page, pattern);
     expect(await screen.findByRole('link', { name: 'Contact Land Owner' })).toBeInTheDocument();
     visitor.unmount();
 
-    mockFetch((url) => (url.pathname === '/api/auth/get-session' ? session('owner-7') : listing));
+    mockFetch(answer('owner-7'));
     renderAt(`/category/rent/${listing.id}`, page, pattern);
     expect(await screen.findByRole('heading', { name: new RegExp(listing.name) })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Contact Land Owner' })).not.toBeInTheDocument();
