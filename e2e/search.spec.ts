@@ -181,6 +181,10 @@ test('the place box offers places as one types, by keyboard and by pointer', asy
 
   // An old name offers the city by its name today; a click takes it.
   await place.fill('Bangal');
+  // The text as typed is searched after a pause: once its results are in, the page holds still
+  // under the pointer (a click while they arrive may land where the offer was).
+  await expect(page).toHaveURL(/[?&]q=Bangal(&|$)/);
+  await expect(page.getByRole('status').filter({ hasText: /homes?$|No homes/ })).toBeVisible();
   await offers.filter({ hasText: /^Bengaluru, Karnataka/ }).click();
   await expect(page).toHaveURL(/[?&]q=Bengaluru%2C(\+|%20)Karnataka/);
   await expect(page.getByRole('status').filter({ hasText: /homes?$/ })).toBeVisible();
