@@ -47,3 +47,14 @@ export function pathInLanguage(path: string, language: Language): string {
 
 /** The cookie that keeps a visitor's language, read when the visitor makes an account. */
 export const LANGUAGE_COOKIE = 'homestead_language';
+
+/**
+ * The same page in every language, for search engines (`hreflang`): each language's path, and
+ * English's again as the one for any other language (`x-default`).
+ */
+export function alternatePaths(path: string): { hreflang: string; path: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, path: pathInLanguage(path, language) })),
+    { hreflang: 'x-default', path: pathInLanguage(path, DEFAULT_LANGUAGE) },
+  ];
+}

@@ -1,6 +1,5 @@
 import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
+  alternatePaths,
   OG_LOCALES,
   pathInLanguage,
   type Language,
@@ -117,21 +116,6 @@ function listingTags(
 }
 
 /**
- * The same page in every language, for search engines (`hreflang`): English is also the one for
- * any other language (`x-default`).
- */
-function alternates(url: string, publicUrl: string): string[] {
-  const link = (hreflang: string, language: Language) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(
-      publicUrl + pathInLanguage(url, language),
-    )}">`;
-  return [
-    ...LANGUAGES.map((language) => link(language, language)),
-    link('x-default', DEFAULT_LANGUAGE),
-  ];
-}
-
-/**
  * The head tags of a rendered page: its title and description, its other languages, and a
  * listing's extras.
  */
@@ -141,7 +125,10 @@ export function pageHead(page: PageHeadInput, context: HeadContext): string {
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', description),
     meta('property', 'og:locale', OG_LOCALES[page.language]),
-    ...alternates(page.url, context.publicUrl),
+    ...alternatePaths(page.url).map(
+      ({ hreflang, path }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(context.publicUrl + path)}">`,
+    ),
   ];
   if (page.listing) tags.push(...listingTags(page.listing, page, description, context));
   return tags.join('');

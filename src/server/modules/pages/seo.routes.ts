@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from '../../../shared/languages';
+import { alternatePaths, LANGUAGES, pathInLanguage } from '../../../shared/languages';
 import { notFound } from '../../lib/errors';
 import { escapeHtml } from './html';
 import type { SitemapRepository } from './sitemap.repository';
@@ -45,11 +45,13 @@ export const seoRoutes =
   async (app) => {
     const { repository, publicUrl, maxUrls = SITEMAP_MAX_URLS } = deps;
     const loc = (path: string) => `<loc>${escapeHtml(publicUrl + path)}</loc>`;
-    const alternate = (hreflang: string, path: string) =>
-      `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(publicUrl + path)}"/>`;
-    const alternates = (path: string) =>
-      LANGUAGES.map((language) => alternate(language, pathInLanguage(path, language))).join('') +
-      alternate('x-default', pathInLanguage(path, DEFAULT_LANGUAGE));
+    const alternates = (page: string) =>
+      alternatePaths(page)
+        .map(
+          ({ hreflang, path }) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(publicUrl + path)}"/>`,
+        )
+        .join('');
     /** The page at (English) `path` in every language, each `<url>` naming the others. */
     const urls = (path: string, extra = '') =>
       LANGUAGES.map(
