@@ -1,7 +1,7 @@
 // `npm run test:cluster`: the site on two instances behind Debian's nginx (round robin, no
 // stickiness) on its own PostgreSQL database, s3rver and the local Redis. Runs the cluster tests
 // (vitest.cluster.config.ts: uploads across instances, shared limits, jobs once, SIGTERM and
-// SIGKILL of an instance) and the end-to-end journeys in Chromium through the balancer.
+// SIGKILL of an instance) and the journeys that write state, in Chromium through the balancer.
 // `npm test` runs it too (`runClusterTests`); alone, it builds the app first.
 //
 // Needs: nginx (installed with apt-get when run as root, or NGINX_PATH), PostgreSQL (DATABASE_URL or the local
@@ -12,6 +12,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureChromium, ensureNginx, readJson, root, run } from './test-helpers.mjs';
+
+/** The journeys run through the balancer (files under e2e/). */
+const CLUSTER_JOURNEYS = [
+  'accounts',
+  'contact',
+  'images',
+  'publishing',
+  'saved',
+  'taken-homes',
+  'watching-reports',
+  'watching-searches',
+  'withering-listings',
+].map((name) => `e2e/${name}.spec.ts`);
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -40,10 +53,12 @@ export async function runClusterTests({ chromiumPath, postgresUrl }) {
     );
     const vitest = readJson(vitestReport);
     const playwrightReport = path.join(reportDir, 'playwright.json');
-    // The journeys once, on a desktop: the phone layouts are the same pages from the same app.
+    // The journeys that write and read back what was written (sessions, uploads, saved homes,
+    // alerts, reports), once, on a desktop: each request may land on either instance. Pages that
+    // only read are the same pages from the same build, and `npm test` runs them already.
     const playwrightCode = await run(
       bin('playwright'),
-      ['test', '--project=desktop', '--reporter=list,json'],
+      ['test', '--project=desktop', '--reporter=list,json', ...CLUSTER_JOURNEYS],
       {
         env: {
           ...env,
