@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { hindi } from '../src/shared/texts/hi/catalogue';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectLoaded, filtersForm, test, toast } from './support/fixtures';
+import { expect, expectLoaded, filtersForm, onPhone, test, toast } from './support/fixtures';
 import { uniqueEmail } from './support/accounts';
 
 /** Contracts §12: the links between the two languages. */
@@ -68,10 +68,22 @@ test('a search in Devanagari: "कोरमंगला" is suggested in Hindi a
   await page.getByRole('option', { name: /कोरमंगला, बेंगलुरु/ }).click();
   // The URL keeps the place's own name: the same search in both languages.
   await expect(page).toHaveURL(/\/hi\/search\?.*q=Koramangala/);
+  await expect(place).toHaveValue('कोरमंगला, बेंगलुरु');
   const status = page.getByRole('status').filter({ hasText: /घर$/ });
   await expect(status).toHaveText(/^\d+\+? घर$/);
   await expect(page.locator('main a[href^="/hi/category/"]').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo);
+
+  // The page the server renders for that URL names the place in Hindi too.
+  await page.reload();
+  await expectLoaded(page);
+  if (onPhone(testInfo)) {
+    await expect(page.getByRole('button', { name: 'कोरमंगला, बेंगलुरु हटाएँ' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('combobox', { name: hindi.search.filters.place })).toHaveValue(
+      'कोरमंगला, बेंगलुरु',
+    );
+  }
 });
 
 test("the account pages in Hindi: a form's errors and a toast in Hindi, a new account's pages in Hindi", async ({

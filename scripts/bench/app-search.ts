@@ -74,6 +74,7 @@ export async function captureSearchSql(
         // As the API's schema writes it: these fields, in this order.
         place: answer.place && {
           name: answer.place.name,
+          label: answer.place.label,
           kind: answer.place.kind,
           lat: answer.place.lat,
           lng: answer.place.lng,

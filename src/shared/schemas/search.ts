@@ -38,7 +38,13 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** The place `q` was read as, and the box its listings were looked for in. */
 export const searchPlaceSchema = z.object({
+  /** "Koramangala, Bengaluru, Karnataka 560034", in English. */
   name: z.string(),
+  /**
+   * `q` as the language Accept-Language asks for writes it: a place's English label
+   * ("Koramangala, Bengaluru") in Hindi where the place has a Hindi name, else `q` as sent.
+   */
+  label: z.string(),
   kind: z.enum(['locality', 'postcode', 'city']),
   lat: z.number(),
   lng: z.number(),

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderAt } from '../../test/render';
 import { PlaceCombobox } from './PlaceCombobox';
-
-function Box(props: { onChoose: (place: string) => void }) {
+function Box(props: { onChoose: (place: { q: string; label: string }) => void }) {
   const [value, setValue] = useState('');
   return <PlaceCombobox value={value} onType={setValue} onChoose={props.onChoose} />;
 }
@@ -23,9 +22,15 @@ describe('PlaceCombobox', () => {
     renderAt('/search', <Box onChoose={onChoose} />);
     await user.type(screen.getByRole('combobox'), 'कोर');
     await user.click(await screen.findByRole('option', { name: /कोरमंगला, बेंगलुरु/ }));
-    expect(onChoose).toHaveBeenLastCalledWith('Koramangala, Bengaluru');
+    expect(onChoose).toHaveBeenLastCalledWith({
+      q: 'Koramangala, Bengaluru',
+      label: 'कोरमंगला, बेंगलुरु',
+    });
     await user.type(screen.getByRole('combobox'), 'a');
     await user.click(await screen.findByRole('option', { name: /Koratla/ }));
-    expect(onChoose).toHaveBeenLastCalledWith('Koratla, Telangana');
+    expect(onChoose).toHaveBeenLastCalledWith({
+      q: 'Koratla, Telangana',
+      label: 'Koratla, Telangana',
+    });
   });
 });

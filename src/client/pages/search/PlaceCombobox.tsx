@@ -4,6 +4,7 @@ import { SEARCH_TEXT_MAX } from '../../../shared/constants';
 import type { PlaceSuggestion } from '../../../shared/schemas/search';
 import { placesQuery } from '../../api/get-places';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import type { PlaceName } from './place-names';
 import styles from './SearchPage.module.css';
 import { searchTexts } from '../../../shared/texts/search';
 
@@ -19,7 +20,8 @@ const texts = searchTexts.filters;
 export function PlaceCombobox(props: {
   value: string;
   onType: (text: string) => void;
-  onChoose: (place: string) => void;
+  /** The search's text (English) and the offer's label as shown (Hindi on a Hindi page). */
+  onChoose: (place: PlaceName) => void;
 }) {
   const { value, onType, onChoose } = props;
   const listId = useId();
@@ -38,7 +40,7 @@ export function PlaceCombobox(props: {
   const choose = (offer: PlaceSuggestion) => {
     setOpen(false);
     setActive(-1);
-    onChoose(offer.value ?? offer.label);
+    onChoose({ q: offer.value ?? offer.label, label: offer.label });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

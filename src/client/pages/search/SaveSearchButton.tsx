@@ -7,13 +7,19 @@ import { searchTexts } from '../../../shared/texts/search';
 import { sessionQuery } from '../../api/get-session';
 import { useHydrated } from '../../hooks/useHydrated';
 import { notify } from '../../lib/notify';
+import type { PlaceName } from './place-names';
 import { SaveSearchDialog } from './SaveSearchDialog';
 
 /**
  * "Save search": for a signed-in person the dialog; a visitor goes to sign in first, and comes
  * back to this search (`next`).
  */
-export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
+export function SaveSearchButton(props: {
+  filters: SearchFilters;
+  /** The search's place as this page names it (the suggested name says it so). */
+  placeName?: PlaceName | undefined;
+}) {
+  const { filters, placeName } = props;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
@@ -38,7 +44,12 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
       >
         {searchTexts.save.button}
       </button>
-      <SaveSearchDialog open={open} onClose={() => setOpen(false)} filters={filters} />
+      <SaveSearchDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        filters={filters}
+        placeName={placeName}
+      />
     </>
   );
 }

@@ -9,14 +9,24 @@ import { ApiRequestError } from '../../api/http';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { FormField } from '../../components/FormField/FormField';
 import { notify } from '../../lib/notify';
+import { shownPlace, type PlaceName } from './place-names';
 import styles from './SearchPage.module.css';
 
 const texts = searchTexts.save;
 
-/** The form of the dialog: made when the dialog opens, so its name is the search's of then. */
-function SaveSearchForm(props: { filters: SearchFilters; onDone: () => void }) {
-  const { filters, onDone } = props;
-  const [name, setName] = useState(() => summariseSearch(filters));
+/**
+ * The form of the dialog: made when the dialog opens, so its name is the search's of then (its
+ * place named as the page names it).
+ */
+function SaveSearchForm(props: {
+  filters: SearchFilters;
+  placeName: PlaceName | undefined;
+  onDone: () => void;
+}) {
+  const { filters, placeName, onDone } = props;
+  const [name, setName] = useState(() =>
+    summariseSearch({ ...filters, q: filters.q && shownPlace(filters.q, [placeName]) }),
+  );
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const save = useCreateSavedSearch();
 
@@ -82,11 +92,12 @@ export function SaveSearchDialog(props: {
   open: boolean;
   onClose: () => void;
   filters: SearchFilters;
+  placeName?: PlaceName | undefined;
 }) {
-  const { open, onClose, filters } = props;
+  const { open, onClose, filters, placeName } = props;
   return (
     <Dialog open={open} onClose={onClose} heading={texts.dialog}>
-      <SaveSearchForm filters={filters} onDone={onClose} />
+      <SaveSearchForm filters={filters} placeName={placeName} onDone={onClose} />
     </Dialog>
   );
 }

@@ -21,6 +21,7 @@ import { ToggleGroup } from '../../components/ToggleGroup/ToggleGroup';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useHydrated } from '../../hooks/useHydrated';
 import { PlaceCombobox } from './PlaceCombobox';
+import { placeOfShown, shownPlace, type PlaceName } from './place-names';
 import styles from './SearchPage.module.css';
 import { searchTexts } from '../../../shared/texts/search';
 
@@ -52,9 +53,15 @@ export function SearchFiltersForm(props: {
   framed?: boolean;
   /** The form element: submitting it applies what is typed at once (the dialog does on closing). */
   ref?: Ref<HTMLFormElement>;
+  /** The search's place as this page names it (from the search's answer). */
+  placeName?: PlaceName | undefined;
 }) {
   const { filters, onChange, framed = true, ref } = props;
   const [typed, setTyped] = useState(() => typedOf(filters));
+  // The box shows a place by the name this page gives it; the URL keeps its English text. The
+  // offer chosen last names its place until the search's answer does.
+  const [chosen, setChosen] = useState<PlaceName>();
+  const placeNames = [props.placeName, chosen];
   const hydrated = useHydrated();
   // The URL changed elsewhere (Back, Clear filters, a correction): show what it holds.
   const [shownFilters, setShownFilters] = useState(filters);
@@ -88,7 +95,9 @@ export function SearchFiltersForm(props: {
     const form = formRef.current;
     if (!form) return;
     const fields = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) fields.append(name, String(value));
+    for (const [name, value] of new FormData(form)) {
+      fields.append(name, name === 'q' ? placeOfShown(String(value), placeNames) : String(value));
+    }
     const inForm = { ...filtersFromParams(fields), beds: filters.beds, bbox: filters.bbox };
     if (filtersToParams(inForm).toString() === filtersToParams(filters).toString()) return;
     onChange(inForm);
@@ -140,10 +149,11 @@ export function SearchFiltersForm(props: {
         ))}
       </fieldset>
       <PlaceCombobox
-        value={typed.q}
-        onType={(text) => type('q', text)}
+        value={shownPlace(typed.q, placeNames)}
+        onType={(text) => type('q', placeOfShown(text, placeNames))}
         onChoose={(place) => {
-          const next = { ...typed, q: place };
+          setChosen(place);
+          const next = { ...typed, q: place.q };
           setTyped(next);
           onChange(withTyped(next));
         }}

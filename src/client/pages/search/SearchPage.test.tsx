@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildListing } from '../../test/fixtures';
 import { errorResponse, mockFetch, renderAt } from '../../test/render';
 import { signedInSession } from '../../test/routes';
+import type { SearchPage as SearchAnswer } from '../../../shared/schemas/search';
 import { SearchPage } from './SearchPage';
 
 /** Where the page is: path and query. */
@@ -15,11 +16,14 @@ function Where() {
 const where = () => screen.getByTestId('where').textContent;
 
 /** The search API with one home, the session (or none), and `saved` for POST /api/me/searches. */
-function serve(options: { signedIn?: boolean; saved?: () => Response } = {}) {
+function serve(
+  options: { signedIn?: boolean; saved?: () => Response; place?: SearchAnswer['place'] } = {},
+) {
   const listing = buildListing({ type: 'rent' });
   return mockFetch((url, method) => {
     if (url.pathname === '/api/search') {
-      return { items: [listing], nextCursor: null, total: 1, totalCapped: false, place: null };
+      const place = options.place ?? null;
+      return { items: [listing], nextCursor: null, total: 1, totalCapped: false, place };
     }
     if (url.pathname === '/api/auth/get-session')
       return options.signedIn ? signedInSession() : null;
@@ -140,6 +144,39 @@ describe('Save search', () => {
       query: 'type=rent&q=Bengaluru&maxPrice=40000&beds=2%2C3&sort=price_asc',
       frequency: 'weekly',
     });
+  });
+
+  it('names the place as the answer labels it (a Hindi page’s), the URL keeping its English', async () => {
+    serve({
+      signedIn: true,
+      place: {
+        name: 'Koramangala, Bengaluru, Karnataka 560034',
+        label: 'कोरमंगला, बेंगलुरु',
+        kind: 'locality',
+        lat: 12.93,
+        lng: 77.62,
+        radiusKm: 2.5,
+      },
+    });
+    const user = userEvent.setup();
+    open('/search?q=Koramangala%2C+Bengaluru');
+    const chip = await screen.findByRole('button', { name: 'Remove कोरमंगला, बेंगलुरु' });
+    expect(chip).toHaveTextContent('कोरमंगला, बेंगलुरु');
+
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save search' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue(
+      'Homes in कोरमंगला, बेंगलुरु',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // The box shows the name; a price typed beside it keeps the URL's place as it was.
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const form = within(screen.getByRole('dialog', { name: 'Filters' }));
+    expect(form.getByRole('combobox', { name: 'Locality or city' })).toHaveValue('कोरमंगला, बेंगलुरु');
+    await user.type(form.getByLabelText('Max price'), '40000');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(where()).toBe('/search?q=Koramangala%2C+Bengaluru&maxPrice=40000');
   });
 
   it('shows the API’s refusal and keeps the dialog open', async () => {

@@ -11,6 +11,7 @@ import { useErrorToast } from '../../hooks/useErrorToast';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { FilterChips } from './FilterChips';
+import type { PlaceName } from './place-names';
 import { SaveSearchButton } from './SaveSearchButton';
 import { SearchFiltersForm } from './SearchFiltersForm';
 import styles from './SearchPage.module.css';
@@ -43,6 +44,11 @@ export function SearchPage() {
   const firstPage = query.data?.pages[0];
   const total = firstPage?.total;
   const place = firstPage?.place;
+  // The place as this page names it, once the answer is the URL's (not the last one kept).
+  const placeName: PlaceName | undefined =
+    place && filters.q && !query.isPlaceholderData
+      ? { q: filters.q, label: place.label }
+      : undefined;
 
   const wide = useMediaQuery(WIDE);
   // One form at a time: beside the results, or in the phone's dialog (a screen grown wide
@@ -77,7 +83,7 @@ export function SearchPage() {
       <div className={styles.layout}>
         {!inDialog && (
           <div className={styles.sideFilters}>
-            <SearchFiltersForm filters={filters} onChange={apply} />
+            <SearchFiltersForm filters={filters} onChange={apply} placeName={placeName} />
           </div>
         )}
         <div className={styles.main}>
@@ -97,7 +103,7 @@ export function SearchPage() {
               >
                 {searchTexts.filters.label}
               </button>
-              <SaveSearchButton filters={filters} />
+              <SaveSearchButton filters={filters} placeName={placeName} />
               <button
                 type="button"
                 className={`button button-secondary ${styles.mapSwitch}`}
@@ -109,7 +115,12 @@ export function SearchPage() {
             </div>
           </div>
           <div className={styles.chips}>
-            <FilterChips filters={filters} onChange={apply} emptyFocus={filtersButton} />
+            <FilterChips
+              filters={filters}
+              onChange={apply}
+              emptyFocus={filtersButton}
+              placeName={placeName}
+            />
           </div>
           <div className={styles.panes} data-shown={showMap ? 'map' : 'list'}>
             <section
@@ -153,7 +164,13 @@ export function SearchPage() {
         heading={searchTexts.filters.label}
         variant="sheet"
       >
-        <SearchFiltersForm ref={dialogForm} filters={filters} onChange={apply} framed={false} />
+        <SearchFiltersForm
+          ref={dialogForm}
+          filters={filters}
+          onChange={apply}
+          framed={false}
+          placeName={placeName}
+        />
         <div className={styles.sheetFoot}>
           <button type="button" className="button" onClick={closeFilters}>
             {searchTexts.showResults}

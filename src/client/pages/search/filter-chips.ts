@@ -16,15 +16,16 @@ const texts = searchTexts;
 /**
  * The active filters, each a chip that removes it, in the order of the form: the type, the
  * place, the budget, each bedroom choice, the bathrooms, the three checkboxes, the map's box.
- * The order of results is no filter: it has no chip.
+ * The order of results is no filter: it has no chip. The place's chip says `placeLabel`, the
+ * name this page gives the URL's place text, where one is known.
  */
-export function filterChips(filters: SearchFilters): FilterChip[] {
+export function filterChips(filters: SearchFilters, placeLabel?: string): FilterChip[] {
   const chips: FilterChip[] = [];
   const add = (key: string, label: string, change: Partial<SearchFilters>) =>
     chips.push({ key, label, without: { ...filters, ...change } });
 
   if (filters.type) add('type', texts.filters[filters.type], { type: undefined });
-  if (filters.q) add('q', filters.q, { q: undefined });
+  if (filters.q) add('q', placeLabel ?? filters.q, { q: undefined });
   if (filters.minPrice !== undefined) {
     add('minPrice', texts.chips.minPrice({ price: formatPrice(filters.minPrice) }), {
       minPrice: undefined,

@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/languages';
 import { cityReachKm, matchAddress } from './address-matcher';
 import { sharedGazetteer, type Gazetteer, type Place } from './gazetteer';
 import { formatMatch } from './offline-geocoder';
+import { labelIn } from './place-hindi';
 import { createPlaceSuggestions, suggestionIn, type PlaceSuggestion } from './place-suggestions';
 
 /** A place a search names, and the box around it that holds its listings. */
@@ -84,7 +85,15 @@ export function createPlaceFinder(load: () => Gazetteer = sharedGazetteer) {
     return [suggestionIn(language, place.name.replace(/ \d{6}$/, ''), named, place.kind)];
   }
 
-  return { find, suggest };
+  /**
+   * `text` as a page in `language` shows it: a label the place box put in the URL
+   * ("Koramangala, Bengaluru") in Hindi where the place has a Hindi name; other text as typed.
+   */
+  function labelOf(text: string, language: Language): string {
+    return labelIn(language, text, entryOf(text).named);
+  }
+
+  return { find, suggest, labelOf };
 }
 
 export type PlaceFinder = ReturnType<typeof createPlaceFinder>;

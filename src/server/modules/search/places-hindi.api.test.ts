@@ -83,4 +83,20 @@ describe('GET /api/search with a place in Devanagari', () => {
       expect(await found(suggestion!.value!, language)).toEqual(['Koramangala 2BHK']);
     }
   });
+
+  it('labels the place of the search as the page’s language writes it', async () => {
+    const place = async (q: string, language?: string) =>
+      (await get(`/api/search?${new URLSearchParams({ q })}`, language)).json<SearchPage>().place;
+    const [suggestion] = await places('कोरमंगला', 'hi');
+    expect(await place(suggestion!.value!, 'hi')).toMatchObject({
+      label: suggestion!.label,
+      name: expect.stringMatching(/^Koramangala, Bengaluru/),
+    });
+    expect((await place('Bengaluru', 'hi'))?.label).toBe('बेंगलुरु');
+    // English pages, text as typed and places without a Hindi name keep the text sent.
+    expect((await place(suggestion!.value!, 'en'))?.label).toBe('Koramangala, Bengaluru');
+    expect((await place('koramangala', 'hi'))?.label).toBe('koramangala');
+    expect((await place('Kasauli', 'hi'))?.label).toBe('Kasauli');
+    expect(await place('Sunshine Apartments', 'hi')).toBeNull();
+  });
 });

@@ -44,7 +44,7 @@ export const searchRoutes =
           response: { 200: searchPageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => deps.service.search(request.query),
+      async (request) => deps.service.search(request.query, acceptedLanguage(request.headers)),
     );
 
     app.get(

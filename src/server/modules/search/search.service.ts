@@ -4,7 +4,8 @@ import type {
   SearchPage,
   SearchQuery,
 } from '../../../shared/schemas/search';
-import type { PlaceFinder } from '../../lib/geocoder';
+import type { Language } from '../../../shared/languages';
+import type { FoundPlace, PlaceFinder } from '../../lib/geocoder';
 import type { ListingsService } from '../listings/listings.service';
 import type { ListingRow } from '../listings/listings.table';
 import type { ListingCellsRepository } from './listing-cells.repository';
@@ -41,10 +42,14 @@ export function createSearchService(deps: {
 }) {
   const maxPins = deps.maxPins ?? MAX_PINS;
   const countCap = deps.countCap ?? COUNT_CAP;
+  const labelled = (place: FoundPlace | null, q: string | undefined, language: Language) =>
+    place && q ? { ...place, label: deps.places.labelOf(q, language) } : null;
   return {
-    async search(query: SearchQuery): Promise<SearchPage> {
+    /** A page of the search's listings; its place labelled in `language`. */
+    async search(query: SearchQuery, language: Language = 'en'): Promise<SearchPage> {
       const after = query.cursor ? decodeSearchCursor(query.cursor, query.sort) : undefined;
-      const { criteria, place } = criteriaOf(query, deps.places);
+      const { criteria, place: found } = criteriaOf(query, deps.places);
+      const place = labelled(found, query.q, language);
       if (!criteria) return { items: [], nextCursor: null, total: 0, totalCapped: false, place };
       const plan = planSearch(criteria, { sort: query.sort, limit: query.limit, after });
       const [rows, total] = await Promise.all([
