@@ -63,7 +63,14 @@ describe('fastResponseSerializer', () => {
   });
 
   it('writes the answers of search, its pins and its places as the zod serializer did', () => {
-    const place = { name: 'Pune, Maharashtra', kind: 'city', lat: 18.52, lng: 73.85, radiusKm: 30 };
+    const place = {
+      name: 'Pune, Maharashtra',
+      label: 'पुणे',
+      kind: 'city',
+      lat: 18.52,
+      lng: 73.85,
+      radiusKm: 30,
+    };
     for (const page of [
       { items: [listing()], nextCursor: 'abc', total: 10_000, totalCapped: true, place },
       { items: [], nextCursor: null, total: null, totalCapped: false, place: null },
