@@ -228,6 +228,18 @@ describe('Your Listings', () => {
     expect(screen.queryByRole('button', { name: 'Renew Asha Garden Flat' })).toBeNull();
   });
 
+  it('a hidden listing says "Hidden by moderation" and offers no mark until restored', async () => {
+    serve({ listings: { items: [{ ...listing, status: 'hidden' }, other], nextCursor: null } });
+    renderAt('/profile', app);
+    const card = await screen.findByRole('link', { name: /Asha Garden Flat/ });
+    expect(card).toHaveTextContent('Hidden by moderation');
+    expect(screen.queryByRole('button', { name: 'Mark Asha Garden Flat as rented' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Relist Asha Garden Flat' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Asha Garden Flat' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Asha Garden Flat' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark Asha Hill Cottage as rented' })).toBeEnabled();
+  });
+
   it('a delete refused because the session has ended goes to /sign-in', async () => {
     serve({ remove: async () => errorResponse(401, 'UNAUTHENTICATED', 'Sign in') });
     renderAt('/profile', app);

@@ -67,41 +67,50 @@ export function YourListings({ userId }: { userId: string }) {
       onError: () => notify.error(texts.markFailed({ name })),
     });
 
+  // A hidden listing is out of its owner's hands until a moderator restores it: its status says
+  // only "Hidden by moderation", so a mark or renewal made now could not be shown.
+  const lifeActions = (listing: Listing) =>
+    listing.status !== 'hidden' && (
+      <>
+        {listing.status === 'expired' && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={texts.renew({ name: listing.name })}
+            onClick={() => renew(listing)}
+          >
+            <ActionIcon action="renew" />
+          </button>
+        )}
+        {listing.status === 'rented' || listing.status === 'sold' ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={texts.relist({ name: listing.name })}
+            onClick={() => setMark(listing, false)}
+          >
+            <ActionIcon action="relist" />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={
+              listing.type === 'rent'
+                ? texts.markRented({ name: listing.name })
+                : texts.markSold({ name: listing.name })
+            }
+            onClick={() => setMark(listing, true)}
+          >
+            <ActionIcon action="close" />
+          </button>
+        )}
+      </>
+    );
+
   const actions = (listing: Listing) => (
     <>
-      {listing.status === 'expired' && (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={texts.renew({ name: listing.name })}
-          onClick={() => renew(listing)}
-        >
-          <ActionIcon action="renew" />
-        </button>
-      )}
-      {listing.status === 'rented' || listing.status === 'sold' ? (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={texts.relist({ name: listing.name })}
-          onClick={() => setMark(listing, false)}
-        >
-          <ActionIcon action="relist" />
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={
-            listing.type === 'rent'
-              ? texts.markRented({ name: listing.name })
-              : texts.markSold({ name: listing.name })
-          }
-          onClick={() => setMark(listing, true)}
-        >
-          <ActionIcon action="close" />
-        </button>
-      )}
+      {lifeActions(listing)}
       <button
         type="button"
         className="icon-button"
