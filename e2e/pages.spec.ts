@@ -275,7 +275,6 @@ test.describe('text that looks like markup', () => {
     browser,
   }) => {
     const name = `</script><img src=x onerror=1>`;
-    await page.goto('/sign-in');
     await signUpOwner(page, 'Markup Tester');
     const listing = await publishByApi(page, { name });
 

@@ -28,7 +28,6 @@ test('the form shows the place found and its pin; the pin the owner moves is sav
   page,
 }, testInfo) => {
   test.slow();
-  await page.goto('/');
   await signUpOwner(page, 'Pin Owner');
   await openCreateForm(page);
   const pinMap = page.getByRole('region', { name: 'Pin location' });

@@ -65,7 +65,6 @@ test.describe('an owner publishes, edits and deletes a listing', () => {
     page,
   }, testInfo) => {
     test.slow();
-    await page.goto('/');
     await signUpOwner(page);
     const name = `Lakeview Flat ${testInfo.project.name} ${Date.now() % 100000}`.slice(0, 32);
 
@@ -196,7 +195,6 @@ test.describe('an owner publishes, edits and deletes a listing', () => {
 test.describe('the form says what is wrong and saves nothing invalid', () => {
   test('discount, image count, address, file type and name', async ({ page }) => {
     test.slow();
-    await page.goto('/');
     const owner = await signUpOwner(page, 'Rohan Iyer');
     await openCreateForm(page);
 
@@ -249,7 +247,6 @@ test.describe('the form says what is wrong and saves nothing invalid', () => {
   });
 
   test('the edit form has its own discount message', async ({ page }) => {
-    await page.goto('/');
     await signUpOwner(page, 'Nisha Pillai');
     await openCreateForm(page);
     await page.getByLabel('Images').setInputFiles([files.balcony]);
@@ -269,7 +266,6 @@ test.describe('the form says what is wrong and saves nothing invalid', () => {
   });
 
   test('listing text is shown as text, never as markup', async ({ page }) => {
-    await page.goto('/');
     await signUpOwner(page, 'Arjun Das');
     let dialogs = 0;
     page.on('dialog', (dialog) => {
@@ -295,7 +291,6 @@ test.describe("nobody touches another user's listing", () => {
     page,
     catalog,
   }) => {
-    await page.goto('/');
     await signUpOwner(page, 'Someone Else');
     const demoListing = catalog.all[0]!;
     await page.goto(`/edit-listing/${demoListing.id}`);

@@ -310,7 +310,6 @@ test('Save search sends a visitor to sign in, to come back to the same search', 
 test('Save search names the search by its filters and saves it with how often to mail', async ({
   page,
 }, testInfo) => {
-  await page.goto('/');
   await signUpOwner(page, 'Meera Iyer');
   await page.goto('/search?type=rent&q=Bengaluru&beds=2,3&maxPrice=40000');
   await expectLoaded(page);

@@ -18,7 +18,6 @@ test("an owner marks a home rented: it leaves the lists, its page says so; relis
   page,
   browser,
 }, testInfo) => {
-  await page.goto('/sign-in');
   await signUpOwner(page, 'Life Owner');
   const name = `Lake flat ${testInfo.project.name} ${Date.now() % 10000}`.slice(0, 32);
   const listing = await publishByApi(page, { name });
@@ -53,7 +52,6 @@ test("an owner marks a home rented: it leaves the lists, its page says so; relis
 });
 
 test('a sale is marked sold', async ({ page }, testInfo) => {
-  await page.goto('/sign-in');
   await signUpOwner(page, 'Sale Owner');
   const name = `Sale villa ${testInfo.project.name} ${Date.now() % 10000}`.slice(0, 32);
   const listing = await publishByApi(page, { name, type: 'sale', regularPrice: 9_000_000 });

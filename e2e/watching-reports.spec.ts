@@ -3,7 +3,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { moderatorAccount, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { detailPath, expect, expectLoaded, test, toast } from './support/fixtures';
+import { appOrigin, detailPath, expect, expectLoaded, test, toast } from './support/fixtures';
 import { publishByApi } from './support/publishing';
 
 /** Contracts §10, spelled apart from the app's catalogue on purpose. */
@@ -36,11 +36,10 @@ const uniqueName = (label: string, testInfo: TestInfo) =>
 /** Signs an account up through the API in a new browser context; its page and account. */
 async function newAccount(browser: Browser, name: string) {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/sign-in');
   const email = uniqueEmail('reports');
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password: PASSWORD },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: await appOrigin(page) },
   });
   expect(response.status(), await response.text()).toBe(200);
   const { user } = (await response.json()) as { user: { id: string } };
@@ -49,9 +48,7 @@ async function newAccount(browser: Browser, name: string) {
 
 /** Signs the journeys' moderator in on `page` (signed up by whichever journey came first). */
 async function signInModerator(page: Page) {
-  // Through the API alone, before the page opens anything: a page hydrating while its session
-  // changes under it would render another page than the server did.
-  const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const headers = { origin: await appOrigin(page) };
   const { name, email, password } = moderatorAccount;
   const up = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password },
@@ -76,7 +73,7 @@ async function signInThroughForm(page: Page, email: string) {
 async function reportByApi(page: Page, listingId: string, reason: string) {
   const response = await page.request.post(`/api/listings/${listingId}/reports`, {
     data: { reason },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: await appOrigin(page) },
   });
   expect(response.status(), await response.text()).toBe(204);
 }

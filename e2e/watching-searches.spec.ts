@@ -48,7 +48,6 @@ test('a saved search mails a new home at once; its link unsubscribes, Undo and /
 
   // Another owner publishes a home there: mailed within a few polls of the jobs.
   const owner = await (await browser.newContext()).newPage();
-  await owner.goto('/sign-in');
   await signUpOwner(owner, 'Jaipur Owner');
   const home = await publishByApi(owner, {
     name: `Pink city flat ${Date.now() % 10000}`,

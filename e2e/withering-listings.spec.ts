@@ -90,7 +90,6 @@ test('a listing is reminded, expires, and is renewed from the profile and by the
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await page.goto('/sign-in');
   const owner = await signUpOwner(page, 'Expiry Owner');
   const email = (
     (await (await page.request.get('/api/me')).json()) as {

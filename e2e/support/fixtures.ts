@@ -127,6 +127,16 @@ export const shownPrice = (listing: Listing) =>
 export const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 /**
+ * The app's origin as the page's requests reach it (its context's base URL), for the Origin header
+ * of API calls: known without opening a page, so an API sign-in never changes the session of a
+ * page still starting (React finds the server's HTML for another session: error #418).
+ */
+export async function appOrigin(page: Page): Promise<string> {
+  const response = await page.request.get('/api/health');
+  return new URL(response.url()).origin;
+}
+
+/**
  * The search's form named "Filters" (`name` in another language): beside the results on a wide
  * screen; on a phone in the dialog that the button of the same name opens
  * (docs/product.md#search).

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Listing } from '../../src/shared/schemas/listing';
 import { uniqueEmail } from './accounts';
-import { expect, expectLoaded } from './fixtures';
+import { appOrigin, expect, expectLoaded } from './fixtures';
 
 /** A JPEG (or PNG) photo of `width`×`height` written to `dir`, as an owner would pick one. */
 export async function photo(
@@ -37,7 +37,7 @@ export async function photo(
 export async function signUpOwner(page: Page, name = 'Kavya Rao') {
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email: uniqueEmail('owner'), password: 'publishing password 1' },
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: await appOrigin(page) },
   });
   expect(response.status(), await response.text()).toBe(200);
   const { user } = (await response.json()) as { user: { id: string; name: string } };
@@ -112,7 +112,7 @@ export async function publishByApi(
   page: Page,
   fields: { name: string; type?: 'rent' | 'sale'; location?: string; regularPrice?: number },
 ): Promise<Listing> {
-  const origin = new URL(page.url()).origin;
+  const origin = await appOrigin(page);
   const image = await sharp({
     create: { width: 800, height: 600, channels: 3, background: '#7a9' },
   })

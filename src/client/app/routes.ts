@@ -10,6 +10,7 @@ import {
   recommendedListingsQuery,
 } from '../api/get-listings';
 import { meQuery } from '../api/get-me';
+import { savedHomeIdsQuery } from '../api/get-saved-home-ids';
 import { savedHomesQuery } from '../api/get-saved-homes';
 import { savedSearchesQuery } from '../api/get-saved-searches';
 import { sessionQuery } from '../api/get-session';
@@ -63,6 +64,19 @@ const accountPage = (name: keyof typeof AccountPages.accountPages) =>
 
 const moderationPage = () => import('../pages/moderation/ModerationPage');
 
+/** The visitor's session, or null: signed out, or it could not be asked. */
+const sessionOf = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(sessionQuery()).catch(() => null);
+
+/**
+ * Which homes a signed-in visitor saved, for the "Save" toggles of a page of listings: rendered
+ * on the server as they are, not as "not saved" until the browser asks.
+ */
+async function savedIds(queryClient: QueryClient) {
+  const session = await sessionOf(queryClient);
+  if (session) await queryClient.prefetchQuery(savedHomeIdsQuery(session.user.id));
+}
+
 export const pageRoutes: PageRoute[] = [
   {
     path: '/',
@@ -71,7 +85,8 @@ export const pageRoutes: PageRoute[] = [
       () => import('../pages/explore/ExplorePage'),
       (m) => m.ExplorePage,
     ),
-    loader: ({ queryClient }) => queryClient.prefetchQuery(recommendedListingsQuery()),
+    loader: ({ queryClient }) =>
+      Promise.all([queryClient.prefetchQuery(recommendedListingsQuery()), savedIds(queryClient)]),
   },
   {
     path: 'offer',
@@ -80,7 +95,8 @@ export const pageRoutes: PageRoute[] = [
       () => import('../pages/offers/OffersPage'),
       (m) => m.OffersPage,
     ),
-    loader: ({ queryClient }) => queryClient.prefetchInfiniteQuery(offerListingsQuery()),
+    loader: ({ queryClient }) =>
+      Promise.all([queryClient.prefetchInfiniteQuery(offerListingsQuery()), savedIds(queryClient)]),
   },
   {
     path: 'category/:categoryName',
@@ -91,7 +107,10 @@ export const pageRoutes: PageRoute[] = [
     ),
     loader: async ({ queryClient, params: { categoryName } }) => {
       if (isListingType(categoryName)) {
-        await queryClient.prefetchInfiniteQuery(categoryListingsQuery(categoryName));
+        await Promise.all([
+          queryClient.prefetchInfiniteQuery(categoryListingsQuery(categoryName)),
+          savedIds(queryClient),
+        ]);
       }
     },
   },
@@ -106,8 +125,8 @@ export const pageRoutes: PageRoute[] = [
       Promise.all([
         queryClient.prefetchQuery(listingQuery(listingId)),
         queryClient.prefetchQuery(clientConfigQuery()),
-        // The page waits for it: the owner is not offered to contact themselves.
-        queryClient.prefetchQuery(sessionQuery()),
+        // The page waits for the session: the owner is not offered to contact themselves.
+        savedIds(queryClient),
       ]),
   },
   {
@@ -123,7 +142,10 @@ export const pageRoutes: PageRoute[] = [
         import('../api/search-listings'),
         import('../../shared/search-filters'),
       ]);
-      await queryClient.prefetchInfiniteQuery(searchListingsQuery(filtersFromParams(search)));
+      await Promise.all([
+        queryClient.prefetchInfiniteQuery(searchListingsQuery(filtersFromParams(search))),
+        savedIds(queryClient),
+      ]);
     },
   },
   {
@@ -150,7 +172,7 @@ export const pageRoutes: PageRoute[] = [
     path: 'moderation',
     ...page('pages/moderation/ModerationPage.tsx', moderationPage, (m) => m.ModerationPage),
     loader: async ({ queryClient }) => {
-      const session = await queryClient.ensureQueryData(sessionQuery()).catch(() => null);
+      const session = await sessionOf(queryClient);
       if (!session?.user.moderator) return;
       // From the page's own module: the moderators' requests stay out of every other page's code.
       await (await moderationPage()).prefetchModeration(queryClient, session.user.id);
@@ -182,7 +204,7 @@ export const pageRoutes: PageRoute[] = [
         path: 'profile',
         ...accountPage('ProfilePage'),
         loader: async ({ queryClient }) => {
-          const session = await queryClient.ensureQueryData(sessionQuery()).catch(() => null);
+          const session = await sessionOf(queryClient);
           if (!session) return;
           await Promise.all([
             queryClient.prefetchQuery(meQuery()),
@@ -219,7 +241,7 @@ export const pageRoutes: PageRoute[] = [
           (m) => m.SavedPage,
         ),
         loader: async ({ queryClient }) => {
-          const session = await queryClient.ensureQueryData(sessionQuery()).catch(() => null);
+          const session = await sessionOf(queryClient);
           if (!session) return;
           await Promise.all([
             queryClient.prefetchQuery(savedHomesQuery(session.user.id)),

@@ -12,6 +12,7 @@ import { useRenewListing } from '../../api/renew-listing';
 import { ActionIcon } from '../../components/icons/ActionIcons';
 import { ListingList } from '../../components/ListingList/ListingList';
 import { notify } from '../../lib/notify';
+import { useHydrated } from '../../hooks/useHydrated';
 import styles from './ProfilePage.module.css';
 
 /**
@@ -27,6 +28,8 @@ export function YourListings({ userId }: { userId: string }) {
   const renewListing = useRenewListing();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Rendered on the server, the buttons wait for the app: a press before it runs would do nothing.
+  const ready = useHydrated();
 
   const remove = (listing: Listing) => {
     if (!window.confirm(texts.confirmDelete({ name: listing.name }))) return;
@@ -76,6 +79,7 @@ export function YourListings({ userId }: { userId: string }) {
           <button
             type="button"
             className="icon-button"
+            disabled={!ready}
             aria-label={texts.renew({ name: listing.name })}
             onClick={() => renew(listing)}
           >
@@ -86,6 +90,7 @@ export function YourListings({ userId }: { userId: string }) {
           <button
             type="button"
             className="icon-button"
+            disabled={!ready}
             aria-label={texts.relist({ name: listing.name })}
             onClick={() => setMark(listing, false)}
           >
@@ -95,6 +100,7 @@ export function YourListings({ userId }: { userId: string }) {
           <button
             type="button"
             className="icon-button"
+            disabled={!ready}
             aria-label={
               listing.type === 'rent'
                 ? texts.markRented({ name: listing.name })
@@ -114,6 +120,7 @@ export function YourListings({ userId }: { userId: string }) {
       <button
         type="button"
         className="icon-button"
+        disabled={!ready}
         aria-label={texts.edit({ name: listing.name })}
         onClick={() => navigate(`/edit-listing/${listing.id}`)}
       >
@@ -122,6 +129,7 @@ export function YourListings({ userId }: { userId: string }) {
       <button
         type="button"
         className={`icon-button ${styles.deleteButton}`}
+        disabled={!ready}
         aria-label={texts.delete({ name: listing.name })}
         onClick={() => remove(listing)}
       >
