@@ -63,6 +63,8 @@ test('a search in Devanagari: "कोरमंगला" is suggested in Hindi a
   await page.goto('/hi/search');
   await expectHindi(page);
   const filters = await filtersForm(page, testInfo, hindi.search.filters.label);
+  // Offers come once the app runs (Clear filters waits for it too).
+  await expect(filters.getByRole('button', { name: hindi.search.filters.clear })).toBeEnabled();
   const place = filters.getByRole('combobox', { name: hindi.search.filters.place });
   await place.fill('कोरमंगला');
   await page.getByRole('option', { name: /कोरमंगला, बेंगलुरु/ }).click();
