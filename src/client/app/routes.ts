@@ -125,7 +125,7 @@ export const pageRoutes: PageRoute[] = [
       Promise.all([
         queryClient.prefetchQuery(listingQuery(listingId)),
         queryClient.prefetchQuery(clientConfigQuery()),
-        // The page waits for the session: the owner is not offered to contact themselves.
+        // Its "Save" toggle (the session itself comes with every page: app/prefetch.ts).
         savedIds(queryClient),
       ]),
   },
@@ -196,7 +196,7 @@ export const pageRoutes: PageRoute[] = [
   {
     // The route guard (spinner, then the page or /sign-in): protected pages nest in it.
     ...accountPage('RequireAuth'),
-    // Each page loads what it shows first, the session included: the page rendered on the
+    // Each page loads what it shows first, the session included (app/prefetch.ts): the page rendered on the
     // server is then the page the browser hydrates, not the guard's spinner (the browser would
     // know the session by the time the page's code arrives, and render something else).
     children: [
@@ -216,16 +216,12 @@ export const pageRoutes: PageRoute[] = [
       {
         path: 'create-listing',
         ...accountPage('ListingFormPage'),
-        loader: ({ queryClient }) => queryClient.prefetchQuery(sessionQuery()),
       },
       {
         path: 'edit-listing/:listingId',
         ...accountPage('ListingFormPage'),
         loader: ({ queryClient, params: { listingId = '' } }) =>
-          Promise.all([
-            queryClient.prefetchQuery(sessionQuery()),
-            queryClient.prefetchQuery(listingQuery(listingId)),
-          ]),
+          queryClient.prefetchQuery(listingQuery(listingId)),
       },
     ],
   },

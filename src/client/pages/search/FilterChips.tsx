@@ -3,7 +3,6 @@ import type { SearchFilters } from '../../../shared/search-filters';
 import { searchTexts } from '../../../shared/texts/search';
 import { useHydrated } from '../../hooks/useHydrated';
 import { filterChips } from './filter-chips';
-import { shownPlace, type PlaceName } from './place-names';
 import styles from './FilterChips.module.css';
 
 /**
@@ -15,11 +14,11 @@ export function FilterChips(props: {
   filters: SearchFilters;
   onChange: (next: SearchFilters) => void;
   emptyFocus: RefObject<HTMLElement | null>;
-  /** The search's place as this page names it. */
-  placeName?: PlaceName | undefined;
+  /** The URL's place as this page names it, where the search's answer did. */
+  placeLabel?: string | undefined;
 }) {
-  const { filters, onChange, emptyFocus, placeName } = props;
-  const chips = filterChips(filters, filters.q && shownPlace(filters.q, [placeName]));
+  const { filters, onChange, emptyFocus, placeLabel } = props;
+  const chips = filterChips(filters, placeLabel);
   const hydrated = useHydrated();
   const listRef = useRef<HTMLUListElement>(null);
   // Which chip to focus once the URL, and so the chips, have followed a removal.

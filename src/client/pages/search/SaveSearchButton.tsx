@@ -7,7 +7,6 @@ import { searchTexts } from '../../../shared/texts/search';
 import { sessionQuery } from '../../api/get-session';
 import { useHydrated } from '../../hooks/useHydrated';
 import { notify } from '../../lib/notify';
-import type { PlaceName } from './place-names';
 import { SaveSearchDialog } from './SaveSearchDialog';
 
 /**
@@ -16,10 +15,10 @@ import { SaveSearchDialog } from './SaveSearchDialog';
  */
 export function SaveSearchButton(props: {
   filters: SearchFilters;
-  /** The search's place as this page names it (the suggested name says it so). */
-  placeName?: PlaceName | undefined;
+  /** The URL's place as this page names it (the suggested name says it so). */
+  placeLabel?: string | undefined;
 }) {
-  const { filters, placeName } = props;
+  const { filters, placeLabel } = props;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
@@ -48,7 +47,7 @@ export function SaveSearchButton(props: {
         open={open}
         onClose={() => setOpen(false)}
         filters={filters}
-        placeName={placeName}
+        placeLabel={placeLabel}
       />
     </>
   );

@@ -9,7 +9,6 @@ import { ApiRequestError } from '../../api/http';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { FormField } from '../../components/FormField/FormField';
 import { notify } from '../../lib/notify';
-import { shownPlace, type PlaceName } from './place-names';
 import styles from './SearchPage.module.css';
 
 const texts = searchTexts.save;
@@ -20,12 +19,12 @@ const texts = searchTexts.save;
  */
 function SaveSearchForm(props: {
   filters: SearchFilters;
-  placeName: PlaceName | undefined;
+  placeLabel: string | undefined;
   onDone: () => void;
 }) {
-  const { filters, placeName, onDone } = props;
+  const { filters, placeLabel, onDone } = props;
   const [name, setName] = useState(() =>
-    summariseSearch({ ...filters, q: filters.q && shownPlace(filters.q, [placeName]) }),
+    summariseSearch({ ...filters, q: placeLabel ?? filters.q }),
   );
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const save = useCreateSavedSearch();
@@ -92,12 +91,12 @@ export function SaveSearchDialog(props: {
   open: boolean;
   onClose: () => void;
   filters: SearchFilters;
-  placeName?: PlaceName | undefined;
+  placeLabel?: string | undefined;
 }) {
-  const { open, onClose, filters, placeName } = props;
+  const { open, onClose, filters, placeLabel } = props;
   return (
     <Dialog open={open} onClose={onClose} heading={texts.dialog}>
-      <SaveSearchForm filters={filters} placeName={placeName} onDone={onClose} />
+      <SaveSearchForm filters={filters} placeLabel={placeLabel} onDone={onClose} />
     </Dialog>
   );
 }

@@ -53,15 +53,17 @@ export function SearchFiltersForm(props: {
   framed?: boolean;
   /** The form element: submitting it applies what is typed at once (the dialog does on closing). */
   ref?: Ref<HTMLFormElement>;
-  /** The search's place as this page names it (from the search's answer). */
-  placeName?: PlaceName | undefined;
+  /** The URL's place as this page names it, where the search's answer did. */
+  placeLabel?: string | undefined;
 }) {
-  const { filters, onChange, framed = true, ref } = props;
+  const { filters, onChange, framed = true, ref, placeLabel } = props;
   const [typed, setTyped] = useState(() => typedOf(filters));
   // The box shows a place by the name this page gives it; the URL keeps its English text. The
   // offer chosen last names its place until the search's answer does.
   const [chosen, setChosen] = useState<PlaceName>();
-  const placeNames = [props.placeName, chosen];
+  const answered =
+    filters.q && placeLabel !== undefined ? { q: filters.q, label: placeLabel } : undefined;
+  const placeNames = [answered, chosen];
   const hydrated = useHydrated();
   // The URL changed elsewhere (Back, Clear filters, a correction): show what it holds.
   const [shownFilters, setShownFilters] = useState(filters);

@@ -11,7 +11,6 @@ import { useErrorToast } from '../../hooks/useErrorToast';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { FilterChips } from './FilterChips';
-import type { PlaceName } from './place-names';
 import { SaveSearchButton } from './SaveSearchButton';
 import { SearchFiltersForm } from './SearchFiltersForm';
 import styles from './SearchPage.module.css';
@@ -44,11 +43,8 @@ export function SearchPage() {
   const firstPage = query.data?.pages[0];
   const total = firstPage?.total;
   const place = firstPage?.place;
-  // The place as this page names it, once the answer is the URL's (not the last one kept).
-  const placeName: PlaceName | undefined =
-    place && filters.q && !query.isPlaceholderData
-      ? { q: filters.q, label: place.label }
-      : undefined;
+  // The URL's place as this page names it, once the answer is the URL's (not the last one kept).
+  const placeLabel = query.isPlaceholderData ? undefined : place?.label;
 
   const wide = useMediaQuery(WIDE);
   // One form at a time: beside the results, or in the phone's dialog (a screen grown wide
@@ -83,7 +79,7 @@ export function SearchPage() {
       <div className={styles.layout}>
         {!inDialog && (
           <div className={styles.sideFilters}>
-            <SearchFiltersForm filters={filters} onChange={apply} placeName={placeName} />
+            <SearchFiltersForm filters={filters} onChange={apply} placeLabel={placeLabel} />
           </div>
         )}
         <div className={styles.main}>
@@ -103,7 +99,7 @@ export function SearchPage() {
               >
                 {searchTexts.filters.label}
               </button>
-              <SaveSearchButton filters={filters} placeName={placeName} />
+              <SaveSearchButton filters={filters} placeLabel={placeLabel} />
               <button
                 type="button"
                 className={`button button-secondary ${styles.mapSwitch}`}
@@ -119,7 +115,7 @@ export function SearchPage() {
               filters={filters}
               onChange={apply}
               emptyFocus={filtersButton}
-              placeName={placeName}
+              placeLabel={placeLabel}
             />
           </div>
           <div className={styles.panes} data-shown={showMap ? 'map' : 'list'}>
@@ -169,7 +165,7 @@ export function SearchPage() {
           filters={filters}
           onChange={apply}
           framed={false}
-          placeName={placeName}
+          placeLabel={placeLabel}
         />
         <div className={styles.sheetFoot}>
           <button type="button" className="button" onClick={closeFilters}>

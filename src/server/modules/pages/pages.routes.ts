@@ -26,7 +26,7 @@ function ownRoutes(
   const { cookie } = request.headers;
   return async (path) => {
     // Without a cookie nobody is signed in: answered as better-auth would, without asking it
-    // (the lists' pages ask, for a signed-in visitor's saved homes).
+    // (every page asks, for its header and a signed-in visitor's saved homes).
     if (!cookie && path === SESSION_PATH) return { status: 200, text: 'null' };
     const answer = await app.inject({
       method: 'GET',
