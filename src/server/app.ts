@@ -1,18 +1,16 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import type { Database } from './db/client';
 import { createInfrastructure } from './infra/infrastructure';
-import { systemClock, type Clock } from './lib/clock';
-import { createPlaceFinder, type Geocoder } from './lib/geocoder';
-import type { Mailer } from './lib/mailer/mailer';
+import { systemClock } from './lib/clock';
+import { createPlaceFinder } from './lib/geocoder';
 import { lazyRequestLogger } from './lib/lazy-request-logger';
 import { logOptions } from './lib/log-options';
 import { projectRoot } from './lib/project-root';
 import { resolveAuthSecret } from './lib/secrets';
 import { serverTimeoutOptions } from './lib/server-timeouts';
-import type { Storage } from './lib/storage/storage';
 import { fastResponseSerializer } from './lib/fast-response-serializer';
 import { validatorCompiler } from './lib/zod-validation';
 import { createAlerts } from './modules/alerts/alerts';
@@ -22,7 +20,6 @@ import { authOpenApi } from './modules/auth/auth.openapi';
 import { authentication } from './modules/auth/authenticate';
 import { originGuard } from './modules/auth/origin-guard';
 import { publishGate } from './modules/auth/publish-gate';
-import type { AuthRateLimitOptions } from './modules/auth/rate-limit';
 import { configRoutes } from './modules/config/config.routes';
 import { jobScheduler } from './modules/jobs/job-scheduler';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
@@ -44,8 +41,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { createListingsService } from './modules/listings/listings.service';
 import { createPublishingService } from './modules/listings/publishing.service';
 import { uploadsOpenApi } from './modules/images/uploads.openapi';
-import { createImages, type Images } from './modules/images/images';
-import type { UploadLimits } from './modules/images/upload-limits';
+import { createImages } from './modules/images/images';
 import { createListingPreviews } from './modules/pages/listing-previews';
 import { createModeration } from './modules/moderation/moderation';
 import { createPageRenderer } from './modules/pages/page-renderer';
@@ -68,34 +64,6 @@ import { REQUEST_ID_LOG_LABEL, requestId, requestIdOptions } from './plugins/req
 import { errorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { swagger } from './plugins/swagger';
-
-export interface AppDeps {
-  database: Database;
-  storage: Storage;
-  /** The browser's build; defaults to dist/client. */
-  clientDir?: string;
-  /** The server's build of the pages; defaults to dist/ssr. */
-  ssrDir?: string;
-  /** Pino options over the app's own (log-options.ts), or false for none (tests). */
-  logger?: false | object;
-  /** Outgoing mail; defaults to SMTP_URL's server or the $DATA_DIR/outbox folder. */
-  mailer?: Mailer;
-  /** Overrides of the sign-in/sign-up/reset rate limits (tests: their own Redis key prefix). */
-  authRateLimit?: Partial<AuthRateLimitOptions>;
-  /** Turns addresses into coordinates; defaults to the GEOCODER driver of the configuration. */
-  geocoder?: Geocoder;
-  /** Overrides of the per-user upload limits (tests). */
-  uploadLimits?: Partial<UploadLimits>;
-  /** Overrides JOBS_POLL_S in milliseconds; 0 turns polling off (tests run jobs by hand). */
-  jobPollMs?: number;
-  /**
-   * The time of alerts' digests, the mail outbox and a listing's life (renewals, expiry,
-   * reminders); the system's by default (tests move it).
-   */
-  clock?: Clock;
-  /** Given the image module once built: tests run its sweep by hand (test/app.ts). */
-  onImages?: (images: Images) => void;
-}
 
 /**
  * Builds the whole app without listening: main.ts listens, tests use app.inject. It only

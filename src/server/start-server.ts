@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from './app';
+import { buildApp } from './app';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DEMO_OWNERS } from './demo/owners';
