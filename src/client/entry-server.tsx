@@ -2,15 +2,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Readable } from 'node:stream';
 import { languageBase } from '../shared/languages';
-import type { ApiTransport, PageMeta, RenderedPage } from '../shared/page-rendering';
+import type { ApiTransport, RenderedPage } from '../shared/page-rendering';
 import { pageLanguage } from '../shared/texts/language';
 import { answerQueriesWith } from './api/http';
 import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { pageState } from './app/page-state';
-import { prefetchRoute } from './app/prefetch';
+import { pageHead, prefetchRoute } from './app/route-data';
 import { createQueryClient } from './app/query-client';
-import { documentTitle } from './hooks/usePageHead';
+import { documentTitle } from './hooks/useDocumentTitle';
 import { ServerPageContext, type ServerPage } from './lib/server-page';
 
 export { PAGE_STATE_ID } from './app/page-state';
@@ -33,14 +33,10 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
   });
   answerQueriesWith(queryClient, transport);
   // The route table's paths are the language's own: "/hi/search" is "/search" in Hindi.
-  await prefetchRoute(queryClient, url.slice(basename.length) || '/');
-  let meta: PageMeta = { title: null };
-  const page: ServerPage = {
-    describe(described) {
-      meta = described;
-    },
-    modules: new Set(),
-  };
+  const path = url.slice(basename.length) || '/';
+  await prefetchRoute(queryClient, path);
+  const meta = pageHead(queryClient, path);
+  const page: ServerPage = { modules: new Set() };
   const app = (
     <ServerPageContext value={page}>
       <App

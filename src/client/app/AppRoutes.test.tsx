@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buildListing } from '../test/fixtures';
 import { mockFetch } from '../test/render';
 import { hrefOf, signedInSession } from '../test/routes';
 import { AppRoutes } from './AppRoutes';
@@ -59,6 +60,7 @@ describe('the app shell', () => {
       await screen.findByRole('heading', { level: 1, name: 'Create a Listing' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Create Listing' })).toBeInTheDocument();
+    expect(document.title).toBe('Create a Listing · Homestead');
   });
 
   it('shows a not-found page with a link home for unknown routes', async () => {
@@ -80,5 +82,13 @@ describe('the app shell', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Categories' })).toBeInTheDocument();
     expect(hrefOf('Places for Rent')).toBe('/category/rent');
     expect(hrefOf('Places for Sell')).toBe('/category/sale');
+    expect(document.title).toBe('Explore · Homestead');
+  });
+
+  it("titles a listing's page with its name once its data arrives", async () => {
+    const listing = buildListing({ name: 'Quiet Garden Flat' });
+    mockFetch((url) => (url.pathname === '/api/auth/get-session' ? null : listing));
+    renderApp(`/category/rent/${listing.id}`);
+    await waitFor(() => expect(document.title).toBe('Quiet Garden Flat · Homestead'));
   });
 });

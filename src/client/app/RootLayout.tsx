@@ -6,10 +6,11 @@ import { Navbar } from '../components/Navbar/Navbar';
 import { Spinner } from '../components/Spinner/Spinner';
 import { LanguageLinks } from './LanguageLinks';
 import { PendingSave } from './PendingSave';
-import { prefetchRoute } from './prefetch';
+import { prefetchRoute } from './route-data';
 import styles from './RootLayout.module.css';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { commonTexts } from '../../shared/texts/common';
+import { DocumentTitle } from './DocumentTitle';
 
 /**
  * The shell of every page: skip link, header with the navigation bar, main content. After a
@@ -60,6 +61,7 @@ export function RootLayout() {
       <PendingSave />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <RouteErrorBoundary key={pathname}>
+          <DocumentTitle />
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>

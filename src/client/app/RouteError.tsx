@@ -1,11 +1,11 @@
 import { PageMessage } from '../components/PageMessage/PageMessage';
-import { usePageHead } from '../hooks/usePageHead';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { commonTexts } from '../../shared/texts/common';
 
 /** Shown when a page itself fails, for example when its code cannot be downloaded. */
 export function RouteError() {
   const { routeError } = commonTexts;
-  usePageHead(routeError.title);
+  useDocumentTitle(routeError.title);
   return (
     <PageMessage
       title={routeError.heading}

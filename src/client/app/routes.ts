@@ -16,8 +16,21 @@ import { savedSearchesQuery } from '../api/get-saved-searches';
 import { sessionQuery } from '../api/get-session';
 import { userQuery } from '../api/get-user';
 import { isListingType } from '../lib/listing-type';
+import { listingTexts } from '../../shared/texts/listings';
+import { savedTexts } from '../../shared/texts/saved';
+import { titleTexts } from '../../shared/texts/titles';
 import type * as AccountPages from './account-pages';
 import { lazyPage } from './lazy-page';
+import {
+  categoryHead,
+  contactHead,
+  listingHead,
+  moderationHead,
+  notFoundHead,
+  signedInHead,
+  titled,
+  type RouteHead,
+} from './page-heads';
 
 /** What a route's loader is given: the query client to fill, the URL's parameters and query. */
 export interface LoaderContext {
@@ -45,6 +58,8 @@ export interface PageRoute {
    * server before it renders. A failed request stays in the cache as the query's error.
    */
   loader?: (context: LoaderContext) => Promise<unknown>;
+  /** Its title, status and preview data, from what the loader fetched (app/page-heads.ts). */
+  head?: RouteHead;
   children?: PageRoute[];
 }
 
@@ -85,6 +100,7 @@ export const pageRoutes: PageRoute[] = [
       () => import('../pages/explore/ExplorePage'),
       (m) => m.ExplorePage,
     ),
+    head: titled(listingTexts.explore.heading),
     loader: ({ queryClient }) =>
       Promise.all([queryClient.prefetchQuery(recommendedListingsQuery()), savedIds(queryClient)]),
   },
@@ -95,6 +111,7 @@ export const pageRoutes: PageRoute[] = [
       () => import('../pages/offers/OffersPage'),
       (m) => m.OffersPage,
     ),
+    head: titled(listingTexts.lists.offersHeading),
     loader: ({ queryClient }) =>
       Promise.all([queryClient.prefetchInfiniteQuery(offerListingsQuery()), savedIds(queryClient)]),
   },
@@ -105,6 +122,7 @@ export const pageRoutes: PageRoute[] = [
       () => import('../pages/category/CategoryPage'),
       (m) => m.CategoryPage,
     ),
+    head: categoryHead,
     loader: async ({ queryClient, params: { categoryName } }) => {
       if (isListingType(categoryName)) {
         await Promise.all([
@@ -121,11 +139,12 @@ export const pageRoutes: PageRoute[] = [
       () => import('../pages/listing/ListingPage'),
       (m) => m.ListingPage,
     ),
+    head: listingHead,
     loader: ({ queryClient, params: { listingId = '' } }) =>
       Promise.all([
         queryClient.prefetchQuery(listingQuery(listingId)),
         queryClient.prefetchQuery(clientConfigQuery()),
-        // Its "Save" toggle (the session itself comes with every page: app/prefetch.ts).
+        // Its "Save" toggle (the session itself comes with every page: app/route-data.ts).
         savedIds(queryClient),
       ]),
   },
@@ -136,6 +155,7 @@ export const pageRoutes: PageRoute[] = [
       () => import('../pages/search/SearchPage'),
       (m) => m.SearchPage,
     ),
+    head: titled(titleTexts.search),
     loader: async ({ queryClient, search }) => {
       // Loaded with the page: the search's code stays out of the first visit to other pages.
       const [{ searchListingsQuery }, { filtersFromParams }] = await Promise.all([
@@ -155,6 +175,7 @@ export const pageRoutes: PageRoute[] = [
       () => import('../pages/contact/ContactPage'),
       (m) => m.ContactPage,
     ),
+    head: contactHead,
     loader: ({ queryClient, params: { landlordId = '' } }) =>
       queryClient.prefetchQuery(userQuery(landlordId)),
   },
@@ -166,11 +187,13 @@ export const pageRoutes: PageRoute[] = [
       () => import('../pages/unsubscribe/UnsubscribePage'),
       (m) => m.UnsubscribePage,
     ),
+    head: titled(savedTexts.unsubscribe.title),
   },
   {
     // Moderators only: anyone else gets the not-found page (404), visitors included.
     path: 'moderation',
     ...page('pages/moderation/ModerationPage.tsx', moderationPage, (m) => m.ModerationPage),
+    head: moderationHead,
     loader: async ({ queryClient }) => {
       const session = await sessionOf(queryClient);
       if (!session?.user.moderator) return;
@@ -186,23 +209,34 @@ export const pageRoutes: PageRoute[] = [
       () => import('../pages/renew/RenewPage'),
       (m) => m.RenewPage,
     ),
+    head: titled(titleTexts.renew),
   },
-  { path: 'sign-in', ...accountPage('SignInPage') },
-  { path: 'sign-up', ...accountPage('SignUpPage') },
-  { path: 'forgot-password', ...accountPage('ForgotPasswordPage') },
-  { path: 'reset-password', ...accountPage('ResetPasswordPage') },
+  { path: 'sign-in', ...accountPage('SignInPage'), head: titled(titleTexts.signIn) },
+  { path: 'sign-up', ...accountPage('SignUpPage'), head: titled(titleTexts.signUp) },
+  {
+    path: 'forgot-password',
+    ...accountPage('ForgotPasswordPage'),
+    head: titled(titleTexts.forgotPassword),
+  },
+  {
+    path: 'reset-password',
+    ...accountPage('ResetPasswordPage'),
+    head: titled(titleTexts.resetPassword),
+  },
   // Where an e-mail verification link ends, verified or not (`?error=`).
-  { path: 'verify-email', ...accountPage('VerifyEmailPage') },
+  { path: 'verify-email', ...accountPage('VerifyEmailPage'), head: titled(titleTexts.verifyEmail) },
   {
     // The route guard (spinner, then the page or /sign-in): protected pages nest in it.
     ...accountPage('RequireAuth'),
-    // Each page loads what it shows first, the session included (app/prefetch.ts): the page rendered on the
+    head: signedInHead,
+    // Each page loads what it shows first, the session included (app/route-data.ts): the page rendered on the
     // server is then the page the browser hydrates, not the guard's spinner (the browser would
     // know the session by the time the page's code arrives, and render something else).
     children: [
       {
         path: 'profile',
         ...accountPage('ProfilePage'),
+        head: titled(titleTexts.profile),
         loader: async ({ queryClient }) => {
           const session = await sessionOf(queryClient);
           if (!session) return;
@@ -216,10 +250,12 @@ export const pageRoutes: PageRoute[] = [
       {
         path: 'create-listing',
         ...accountPage('ListingFormPage'),
+        head: titled(titleTexts.createListing),
       },
       {
         path: 'edit-listing/:listingId',
         ...accountPage('ListingFormPage'),
+        head: titled(titleTexts.editListing),
         loader: ({ queryClient, params: { listingId = '' } }) =>
           queryClient.prefetchQuery(listingQuery(listingId)),
       },
@@ -228,6 +264,7 @@ export const pageRoutes: PageRoute[] = [
   {
     // Signing in from here comes back here.
     ...accountPage('RequireAuthReturning'),
+    head: signedInHead,
     children: [
       {
         path: 'saved',
@@ -236,6 +273,7 @@ export const pageRoutes: PageRoute[] = [
           () => import('../pages/saved/SavedPage'),
           (m) => m.SavedPage,
         ),
+        head: titled(savedTexts.title),
         loader: async ({ queryClient }) => {
           const session = await sessionOf(queryClient);
           if (!session) return;
@@ -254,6 +292,7 @@ export const pageRoutes: PageRoute[] = [
       () => import('../pages/not-found/NotFoundPage'),
       (m) => m.NotFoundPage,
     ),
+    head: notFoundHead,
   },
 ];
 

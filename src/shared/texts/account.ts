@@ -18,7 +18,6 @@ export const accountTexts = {
   passwordTooShort: fill('Use at least {min} characters.'),
   passwordTooLong: fill('Use at most {max} characters.'),
   signIn: {
-    title: 'Sign In',
     heading: 'Welcome',
     intro: 'Sign in to publish your homes and manage your profile.',
     submit: 'Sign In',
@@ -35,7 +34,6 @@ export const accountTexts = {
     failed: 'Unable to login using Google sign in. Please try other log in methods.',
   },
   signUp: {
-    title: 'Sign Up',
     heading: 'Create an Account',
     intro: 'Create an account to publish your homes for rent or for sale.',
     submit: 'Sign Up',
@@ -44,7 +42,6 @@ export const accountTexts = {
     failed: 'Something went wrong with registration !!!',
   },
   forgotPassword: {
-    title: 'Forgot Password',
     intro:
       'Enter the e-mail address of your account and we will send you a link to choose a new password.',
     submit: 'Send Reset Link',
@@ -53,7 +50,6 @@ export const accountTexts = {
     failed: "Coludn't send reset email",
   },
   resetPassword: {
-    title: 'Reset Password',
     intro: 'Choose a new password for your account.',
     newPassword: 'New Password',
     submit: 'Reset Password',
@@ -70,7 +66,6 @@ export const accountTexts = {
     resent: fill('A new link was sent to {email}.'),
     resendFailed: 'The link could not be sent. Try again.',
     /** The page the mailed link lands on (/verify-email). */
-    title: 'Verify your e-mail address',
     verified: 'Your e-mail address is verified',
     canPublish: 'You can publish your homes now.',
     verifiedToast: 'Your e-mail address is verified. You can publish your homes now.',
@@ -82,7 +77,6 @@ export const accountTexts = {
     signIn: 'Sign In',
   },
   profile: {
-    title: 'My Profile',
     logOut: 'Log me out',
     logOutFailed: 'Could not log you out. Try again.',
     loadFailed: 'Your profile could not be loaded.',

@@ -9,6 +9,7 @@ import { mailTexts } from './mail';
 import { moderationTexts } from './moderation';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
+import { titleTexts } from './titles';
 
 /**
  * Every text the product shows or sends, by area, in English. Code imports the area it needs
@@ -21,6 +22,7 @@ export const english = {
   listings: listingTexts,
   listingForm: listingFormTexts,
   search: searchTexts,
+  titles: titleTexts,
   saved: savedTexts,
   mail: mailTexts,
   alerts: alertTexts,

@@ -34,7 +34,6 @@ export const expiryTexts = {
     why: 'Editing the listing renews it too. If it is rented or sold, mark it so on your profile instead.',
   },
   page: {
-    title: 'Renew listing',
     renewedHeading: 'Listing renewed',
     renewed: fill('“{name}” stays listed until {date}.'),
     currentHeading: 'Already renewed',

@@ -6,8 +6,6 @@ import { fill } from './message';
  * included ('sucessfully').
  */
 export const listingFormTexts = {
-  createTitle: 'Create a Listing',
-  editTitle: 'Edit Listing',
   createSubmit: 'Create Listing',
   editSubmit: 'Edit Listing',
   loadFailed: 'The listing could not be loaded.',

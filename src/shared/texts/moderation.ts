@@ -29,7 +29,6 @@ export const moderationTexts = {
     ownListing: 'You cannot report your own listing',
   },
   page: {
-    title: 'Moderation',
     heading: 'Moderation',
     openReports: 'Open reports',
     noReports: 'No open reports.',

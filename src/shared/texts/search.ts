@@ -6,7 +6,6 @@ import { savedTexts } from './saved';
  * active ones as chips), the count of results, the list, the map and "Save search".
  */
 export const searchTexts = {
-  heading: 'Search',
   /** The count of all matches; "+" when the count stopped at its cap. */
   noMatches: 'No homes match these filters',
   homes: counted('en', { one: '# home', other: '# homes' }),

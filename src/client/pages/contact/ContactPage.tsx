@@ -3,9 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { commonTexts } from '../../../shared/texts/common';
 import { listingTexts } from '../../../shared/texts/listings';
 import { useUser } from '../../api/get-user';
-import { isNotFound } from '../../api/http';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { usePageHead } from '../../hooks/usePageHead';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { contactMailto } from '../../lib/mailto';
@@ -19,7 +17,6 @@ export function ContactPage() {
   const listingName = searchParams.get('listingName') ?? '';
   const landlord = useUser(landlordId);
   const { contact } = listingTexts;
-  usePageHead(contact.heading, { status: isNotFound(landlord.error) ? 404 : undefined });
   useErrorToast(landlord.error, contact.failed);
   const [message, setMessage] = useState('');
   const messageId = useId();

@@ -4,7 +4,6 @@ import { useRecommendedListings } from '../../api/get-listings';
 import rentImage from '../../assets/category-rent.webp';
 import saleImage from '../../assets/category-sale.webp';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { usePageHead } from '../../hooks/usePageHead';
 import styles from './ExplorePage.module.css';
 import { RecommendedCarousel } from './RecommendedCarousel';
 import { SearchBox } from './SearchBox';
@@ -17,7 +16,6 @@ const categories = [
 ];
 
 export function ExplorePage() {
-  usePageHead(explore.heading);
   const recommended = useRecommendedListings();
 
   return (

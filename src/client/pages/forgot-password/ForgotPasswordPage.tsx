@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountTexts } from '../../../shared/texts/account';
+import { titleTexts } from '../../../shared/texts/titles';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
 import { AuthCard } from '../../components/AuthCard/AuthCard';
 import { AuthForm } from '../../components/AuthCard/AuthForm';
 import { EmailField } from '../../components/AuthCard/EmailField';
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
-import { usePageHead } from '../../hooks/usePageHead';
 
 /** /forgot-password: mails a reset link to the address (the answer is the same for any address). */
 export function ForgotPasswordPage() {
   const { forgotPassword: texts } = accountTexts;
-  usePageHead(texts.title);
   const request = useRequestPasswordReset();
   const submit = useAccountSubmit(request, {
     done: texts.sent,
@@ -21,7 +20,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title={texts.title}
+      title={titleTexts.forgotPassword}
       intro={texts.intro}
       footer={<Link to="/sign-in">{texts.signIn}</Link>}
     >

@@ -94,7 +94,6 @@ describe('the create form', () => {
   it('has every control of the contract, with the defaults of a new listing', async () => {
     await openCreate();
     expect(screen.getByRole('heading', { level: 1, name: 'Create a Listing' })).toBeInTheDocument();
-    expect(document.title).toBe('Create a Listing · Homestead');
     expect(screen.getByRole('button', { name: 'Sell' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Rent' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
@@ -418,7 +417,6 @@ describe('the edit form', () => {
       'Lake View Villa Home',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Listing' })).toBeInTheDocument();
-    expect(document.title).toBe('Edit Listing · Homestead');
     expect(screen.getByRole('button', { name: 'Sell' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('spinbutton', { name: 'Bedrooms' })).toHaveValue(4);
     expect(screen.getByRole('spinbutton', { name: 'Bathrooms' })).toHaveValue(3);

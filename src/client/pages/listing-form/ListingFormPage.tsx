@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { listingTexts } from '../../../shared/texts/listings';
+import { titleTexts } from '../../../shared/texts/titles';
 import { useClientConfig } from '../../api/get-client-config';
 import { listingQuery } from '../../api/get-listing';
 import { useSession } from '../../api/get-session';
@@ -11,7 +12,6 @@ import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { VerifyEmailNotice } from '../../components/VerifyEmailNotice/VerifyEmailNotice';
 import { useMustVerifyEmail } from '../../hooks/useMustVerifyEmail';
-import { usePageHead } from '../../hooks/usePageHead';
 import { useErrorToast } from '../../hooks/useErrorToast';
 import { notify } from '../../lib/notify';
 import { newListingValues, valuesFromListing } from './form-values';
@@ -25,7 +25,6 @@ function useGeocodingEnabled(): boolean | null {
 }
 
 function CreateListing() {
-  usePageHead(listingFormTexts.createTitle);
   const geocodingEnabled = useGeocodingEnabled();
   const mustVerify = useMustVerifyEmail();
   let content = <Spinner />;
@@ -41,7 +40,7 @@ function CreateListing() {
   }
   return (
     <div className="form-page">
-      <h1>{listingFormTexts.createTitle}</h1>
+      <h1>{titleTexts.createListing}</h1>
       {content}
     </div>
   );
@@ -57,7 +56,6 @@ function isMissing(error: unknown): boolean {
  * A missing listing, or one of another owner, goes to / with the product's message (docs/product.md#messages).
  */
 function EditListing({ listingId }: { listingId: string }) {
-  usePageHead(listingFormTexts.editTitle);
   const navigate = useNavigate();
   const listing = useQuery({ ...listingQuery(listingId), refetchOnMount: 'always' });
   const session = useSession();
@@ -101,7 +99,7 @@ function EditListing({ listingId }: { listingId: string }) {
 
   return (
     <div className="form-page">
-      <h1>{listingFormTexts.editTitle}</h1>
+      <h1>{titleTexts.editListing}</h1>
       {content}
     </div>
   );

@@ -10,7 +10,6 @@ import { useSession } from '../../api/get-session';
 import { isNotFound } from '../../api/http';
 import { PageMessage } from '../../components/PageMessage/PageMessage';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { usePageHead } from '../../hooks/usePageHead';
 import { HiddenListings } from './HiddenListings';
 import { ModerationHistory } from './ModerationHistory';
 import styles from './ModerationPage.module.css';
@@ -22,7 +21,6 @@ import { OpenReports } from './OpenReports';
  */
 function NotFound() {
   const { notFound } = commonTexts;
-  usePageHead(notFound.title, { status: 404 });
   return (
     <PageMessage
       title={notFound.title}
@@ -48,7 +46,6 @@ export function prefetchModeration(queryClient: QueryClient, userId: string) {
 
 /** The moderators' page: open reports, hidden listings and the history of their actions. */
 function ModeratorDesk(props: { userId: string; reports: UseQueryResult<Reports> }) {
-  usePageHead(moderationTexts.page.title);
   return (
     <div className={styles.page}>
       <h1>{moderationTexts.page.heading}</h1>

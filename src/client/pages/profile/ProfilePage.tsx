@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { accountTexts } from '../../../shared/texts/account';
+import { titleTexts } from '../../../shared/texts/titles';
 import { useMe } from '../../api/get-me';
 import { useSignOut } from '../../api/sign-out';
 import { HouseIcon } from '../../components/icons/HouseIcon';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { usePageHead } from '../../hooks/usePageHead';
 import { notify } from '../../lib/notify';
 import { PersonalData } from './PersonalData';
 import styles from './ProfilePage.module.css';
@@ -14,7 +14,6 @@ import { YourListings } from './YourListings';
 /** /profile, behind the route guard: personal data, log out, and the user's own listings. */
 export function ProfilePage() {
   const { profile } = accountTexts;
-  usePageHead(profile.title);
   const me = useMe();
   const signOut = useSignOut();
 
@@ -26,7 +25,7 @@ export function ProfilePage() {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <h1>{profile.title}</h1>
+        <h1>{titleTexts.profile}</h1>
         <button
           type="button"
           className="button button-secondary"

@@ -9,7 +9,6 @@ import { ApiRequestError } from '../../api/http';
 import { useRenewByLink } from '../../api/renew-by-link';
 import { PageMessage } from '../../components/PageMessage/PageMessage';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { usePageHead } from '../../hooks/usePageHead';
 
 /**
  * /renew?token=…, the page of a reminder's renew link: opened, it renews the listing the token
@@ -18,7 +17,6 @@ import { usePageHead } from '../../hooks/usePageHead';
  */
 export function RenewPage() {
   const texts = expiryTexts.page;
-  usePageHead(texts.title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { mutate, data, error, isError } = useRenewByLink();

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { accountTexts } from '../../../shared/texts/account';
+import { titleTexts } from '../../../shared/texts/titles';
 import { useResetPassword } from '../../api/reset-password';
 import { AuthCard } from '../../components/AuthCard/AuthCard';
 import { AuthForm } from '../../components/AuthCard/AuthForm';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
-import { usePageHead } from '../../hooks/usePageHead';
 import { useNewPassword } from '../../hooks/useNewPassword';
 import { resetPasswordErrorMessage } from '../../lib/account-errors';
 import { notify } from '../../lib/notify';
@@ -13,7 +13,6 @@ import { notify } from '../../lib/notify';
 /** /reset-password?token=…: the page the reset e-mail links to; success goes to /sign-in. */
 export function ResetPasswordPage() {
   const { resetPassword: texts } = accountTexts;
-  usePageHead(texts.title);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const reset = useResetPassword();
@@ -33,7 +32,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title={texts.title}
+      title={titleTexts.resetPassword}
       intro={texts.intro}
       footer={<Link to="/forgot-password">{texts.newLink}</Link>}
     >

@@ -1,5 +1,4 @@
 import { useSession } from '../../api/get-session';
-import { usePageHead } from '../../hooks/usePageHead';
 import { savedTexts } from '../../../shared/texts/saved';
 import { SavedHomes } from './SavedHomes';
 import { SavedSearches } from './SavedSearches';
@@ -7,7 +6,6 @@ import styles from './SavedPage.module.css';
 
 /** /saved (behind the route guard): the account's saved homes, then its saved searches. */
 export function SavedPage() {
-  usePageHead(savedTexts.title);
   // The route guard shows this page only with a session.
   const userId = useSession().data?.user.id ?? '';
   return (

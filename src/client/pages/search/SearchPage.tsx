@@ -17,6 +17,7 @@ import styles from './SearchPage.module.css';
 import { resultCount } from './result-count';
 import { useSearchFilters } from './useSearchFilters';
 import { searchTexts } from '../../../shared/texts/search';
+import { titleTexts } from '../../../shared/texts/titles';
 
 const SearchMap = lazy(() => import('./SearchMap'));
 
@@ -75,7 +76,7 @@ export function SearchPage() {
   };
 
   return (
-    <ListingsPage heading={searchTexts.heading}>
+    <ListingsPage heading={titleTexts.search}>
       <div className={styles.layout}>
         {!inDialog && (
           <div className={styles.sideFilters}>

@@ -7,7 +7,6 @@ import { EmailField } from '../../components/AuthCard/EmailField';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SocialSignInButton } from '../../components/SocialSignInButton/SocialSignInButton';
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
-import { usePageHead } from '../../hooks/usePageHead';
 import { useAlreadySignedIn } from '../../hooks/useAlreadySignedIn';
 import { useNextPath } from '../../hooks/useNextPath';
 import { signInErrorMessage, socialSignInErrorMessage } from '../../lib/account-errors';
@@ -17,7 +16,6 @@ import { accountTexts } from '../../../shared/texts/account';
 /** /sign-in: e-mail and password, or the social provider; success goes to `next` or /. */
 export function SignInPage() {
   const { signIn: texts } = accountTexts;
-  usePageHead(texts.title);
   const signIn = useSignIn();
   const { next, keepNext } = useNextPath();
   const alreadySignedIn = useAlreadySignedIn(signIn);

@@ -9,7 +9,6 @@ import { FormField } from '../../components/FormField/FormField';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SocialSignInButton } from '../../components/SocialSignInButton/SocialSignInButton';
 import { useAccountSubmit } from '../../hooks/useAccountSubmit';
-import { usePageHead } from '../../hooks/usePageHead';
 import { useAlreadySignedIn } from '../../hooks/useAlreadySignedIn';
 import { useNewPassword } from '../../hooks/useNewPassword';
 import { useNextPath } from '../../hooks/useNextPath';
@@ -19,7 +18,6 @@ import { accountTexts } from '../../../shared/texts/account';
 /** /sign-up: name, e-mail and password (or the social provider); success goes to `next` or /, signed in. */
 export function SignUpPage() {
   const { signUp: texts } = accountTexts;
-  usePageHead(texts.title);
   const signUp = useSignUp();
   const { next, keepNext } = useNextPath();
   const alreadySignedIn = useAlreadySignedIn(signUp);

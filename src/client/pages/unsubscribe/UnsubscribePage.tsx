@@ -5,7 +5,6 @@ import { useUndoUnsubscribe } from '../../api/undo-unsubscribe';
 import { useUnsubscribe } from '../../api/unsubscribe';
 import { PageMessage } from '../../components/PageMessage/PageMessage';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { usePageHead } from '../../hooks/usePageHead';
 import { notify } from '../../lib/notify';
 
 /**
@@ -15,7 +14,6 @@ import { notify } from '../../lib/notify';
  */
 export function UnsubscribePage() {
   const texts = savedTexts.unsubscribe;
-  usePageHead(texts.title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { mutate, data, isError } = useUnsubscribe();

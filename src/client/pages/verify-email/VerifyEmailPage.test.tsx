@@ -37,7 +37,6 @@ describe('VerifyEmailPage', () => {
     serve(null);
     renderAt('/verify-email', page);
     expect(await screen.findByRole('heading', { name: texts.verified })).toBeInTheDocument();
-    expect(document.title).toBe('Verify your e-mail address · Homestead');
     expect(hrefOf(texts.goOn)).toBe('/sign-in?next=/create-listing');
   });
 

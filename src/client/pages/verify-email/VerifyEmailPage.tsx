@@ -5,7 +5,6 @@ import { accountTexts } from '../../../shared/texts/account';
 import { useSession } from '../../api/get-session';
 import { PageMessage } from '../../components/PageMessage/PageMessage';
 import { ResendLinkButton } from '../../components/VerifyEmailNotice/ResendLinkButton';
-import { usePageHead } from '../../hooks/usePageHead';
 import { notify } from '../../lib/notify';
 
 const FORM = '/create-listing';
@@ -18,7 +17,6 @@ const FORM = '/create-listing';
  */
 export function VerifyEmailPage() {
   const texts = accountTexts.verifyEmail;
-  usePageHead(texts.title);
   const [params] = useSearchParams();
   const failed = params.has('error');
   const session = useSession();

@@ -20,7 +20,6 @@ export const accountTexts: Catalogue['account'] = {
   passwordTooShort: fill('कम से कम {min} अक्षर इस्तेमाल करें।'),
   passwordTooLong: fill('ज़्यादा से ज़्यादा {max} अक्षर इस्तेमाल करें।'),
   signIn: {
-    title: 'साइन इन',
     heading: 'स्वागत है',
     intro: 'अपने घर लिस्ट करने और अपनी प्रोफ़ाइल मैनेज करने के लिए साइन इन करें।',
     submit: 'साइन इन करें',
@@ -37,7 +36,6 @@ export const accountTexts: Catalogue['account'] = {
     failed: 'Google से साइन इन नहीं हो सका। कृपया साइन इन का कोई दूसरा तरीका आज़माएँ।',
   },
   signUp: {
-    title: 'साइन अप',
     heading: 'खाता बनाएँ',
     intro: 'खाता बनाएँ और अपने घर किराए पर देने या बेचने के लिए लिस्ट करें।',
     submit: 'साइन अप करें',
@@ -46,7 +44,6 @@ export const accountTexts: Catalogue['account'] = {
     failed: 'रजिस्ट्रेशन में कुछ ग़लत हो गया।',
   },
   forgotPassword: {
-    title: 'पासवर्ड भूल गए',
     intro: 'अपने खाते का ई-मेल पता डालें, हम आपको नया पासवर्ड चुनने के लिए एक लिंक भेजेंगे।',
     submit: 'रीसेट लिंक भेजें',
     signIn: 'साइन इन करें',
@@ -54,7 +51,6 @@ export const accountTexts: Catalogue['account'] = {
     failed: 'रीसेट ई-मेल नहीं भेजा जा सका',
   },
   resetPassword: {
-    title: 'पासवर्ड रीसेट करें',
     intro: 'अपने खाते के लिए नया पासवर्ड चुनें।',
     newPassword: 'नया पासवर्ड',
     submit: 'पासवर्ड रीसेट करें',
@@ -71,7 +67,6 @@ export const accountTexts: Catalogue['account'] = {
     resent: fill('{email} पर नया लिंक भेज दिया गया है।'),
     resendFailed: 'लिंक नहीं भेजा जा सका। फिर से कोशिश करें।',
     /** The page the mailed link lands on (/verify-email). */
-    title: 'अपने ई-मेल पते की पुष्टि करें',
     verified: 'आपके ई-मेल पते की पुष्टि हो गई है',
     canPublish: 'अब आप अपने घर लिस्ट कर सकते हैं।',
     verifiedToast: 'आपके ई-मेल पते की पुष्टि हो गई है। अब आप अपने घर लिस्ट कर सकते हैं।',
@@ -83,7 +78,6 @@ export const accountTexts: Catalogue['account'] = {
     signIn: 'साइन इन करें',
   },
   profile: {
-    title: 'मेरी प्रोफ़ाइल',
     logOut: 'साइन आउट करें',
     logOutFailed: 'आपको साइन आउट नहीं किया जा सका। फिर से कोशिश करें।',
     loadFailed: 'आपकी प्रोफ़ाइल लोड नहीं हो सकी।',

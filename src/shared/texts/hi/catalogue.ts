@@ -10,6 +10,7 @@ import { mailTexts } from './mail';
 import { moderationTexts } from './moderation';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
+import { titleTexts } from './titles';
 
 /**
  * Every text the product shows or sends, by area, in Hindi: the same shape as `english`, key
@@ -22,6 +23,7 @@ export const hindi: Catalogue = {
   listings: listingTexts,
   listingForm: listingFormTexts,
   search: searchTexts,
+  titles: titleTexts,
   saved: savedTexts,
   mail: mailTexts,
   alerts: alertTexts,

@@ -7,8 +7,6 @@ import { fill } from '../message';
  * is plain, correct Hindi (both discount messages say the rule: lower than the regular price).
  */
 export const listingFormTexts: Catalogue['listingForm'] = {
-  createTitle: 'लिस्टिंग बनाएँ',
-  editTitle: 'लिस्टिंग में बदलाव करें',
   createSubmit: 'लिस्टिंग बनाएँ',
   editSubmit: 'लिस्टिंग अपडेट करें',
   loadFailed: 'लिस्टिंग लोड नहीं हो सकी।',

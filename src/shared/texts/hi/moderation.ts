@@ -30,7 +30,6 @@ export const moderationTexts: Catalogue['moderation'] = {
     ownListing: 'आप अपनी ही लिस्टिंग की रिपोर्ट नहीं कर सकते',
   },
   page: {
-    title: 'मॉडरेशन',
     heading: 'मॉडरेशन',
     openReports: 'खुली रिपोर्टें',
     noReports: 'कोई खुली रिपोर्ट नहीं।',

@@ -7,7 +7,6 @@ import { savedTexts } from './saved';
  * active ones as chips), the count of results, the list, the map and "Save search".
  */
 export const searchTexts: Catalogue['search'] = {
-  heading: 'खोज',
   /** The count of all matches; "+" when the count stopped at its cap. */
   noMatches: 'इन फ़िल्टर से मेल खाता कोई घर नहीं',
   homes: counted('hi', { one: '# घर', other: '# घर' }),

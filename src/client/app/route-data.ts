@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { PageMeta } from '../../shared/page-rendering';
 import { sessionQuery } from '../api/get-session';
-import { pageRoutes, type PageRoute } from './routes';
+import { pageRoutes, type LoaderContext, type PageRoute } from './routes';
 
 /** The route table as the router matches it, each route carrying its own entry. */
 const matchable = (routes: PageRoute[]): RouteObject[] =>
@@ -11,6 +12,17 @@ const matchable = (routes: PageRoute[]): RouteObject[] =>
     children: route.children && matchable(route.children),
   }));
 const routeObjects = matchable(pageRoutes);
+
+/** The routes of `path` (with its query string), layouts first, and its parameters. */
+function matchPage(path: string) {
+  const url = new URL(path, 'http://localhost');
+  const matches = matchRoutes(routeObjects, url.pathname) ?? [];
+  return {
+    routes: matches.map((match) => match.route.handle as PageRoute),
+    params: matches.at(-1)?.params ?? {},
+    search: url.searchParams,
+  };
+}
 
 /**
  * Runs the loader of the route at `path` (with its query string), and asks who is signed in: the
@@ -22,11 +34,22 @@ const routeObjects = matchable(pageRoutes);
  * throw).
  */
 export async function prefetchRoute(queryClient: QueryClient, path: string): Promise<void> {
-  const url = new URL(path, 'http://localhost');
-  const match = matchRoutes(routeObjects, url.pathname)?.at(-1);
-  const route = match?.route.handle as PageRoute | undefined;
+  const { routes, params, search } = matchPage(path);
   await Promise.all([
     queryClient.prefetchQuery(sessionQuery()),
-    route?.loader?.({ queryClient, params: match!.params, search: url.searchParams }),
+    routes.at(-1)?.loader?.({ queryClient, params, search }),
   ]);
+}
+
+/**
+ * What the page at `path` says of itself, from the data in the cache: the page's head, passed
+ * out through its layouts (a route guard withholds it while it shows no page).
+ */
+export function pageHead(queryClient: QueryClient, path: string): PageMeta {
+  const { routes, params, search } = matchPage(path);
+  const context: LoaderContext = { queryClient, params, search };
+  return routes.reduceRight<PageMeta>(
+    (inner, route) => (route.head ? route.head(context, inner) : inner),
+    { title: null },
+  );
 }

@@ -1,0 +1,15 @@
+import type { Catalogue } from '../catalogue';
+
+export const titleTexts: Catalogue['titles'] = {
+  signIn: 'साइन इन',
+  signUp: 'साइन अप',
+  forgotPassword: 'पासवर्ड भूल गए',
+  resetPassword: 'पासवर्ड रीसेट करें',
+  verifyEmail: 'अपने ई-मेल पते की पुष्टि करें',
+  profile: 'मेरी प्रोफ़ाइल',
+  createListing: 'लिस्टिंग बनाएँ',
+  editListing: 'लिस्टिंग में बदलाव करें',
+  search: 'खोज',
+  renew: 'लिस्टिंग रिन्यू करें',
+  moderation: 'मॉडरेशन',
+};
