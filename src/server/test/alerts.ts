@@ -13,7 +13,7 @@ import { uploadImage } from './uploads';
  */
 export function testClock(
   start: string,
-): Clock & { set(iso: string): void; advance(ms: number): void } {
+): Clock & { set(iso: string): void; setNext(ms: number): void; advance(ms: number): void } {
   let now = new Date(start);
   return {
     now: () => {
@@ -22,6 +22,10 @@ export function testClock(
     },
     set: (iso) => {
       now = new Date(iso);
+    },
+    /** Sets the clock so that its next reading is exactly `ms`. */
+    setNext: (ms) => {
+      now = new Date(ms - 1);
     },
     advance: (ms) => {
       now = new Date(now.getTime() + ms);
