@@ -61,11 +61,21 @@ export async function publish(
   overrides: Partial<ListingInputBody> = {},
 ): Promise<Listing> {
   const image = await uploadImage(t, user.cookie);
+  return publishWithImages(t, user, [image.key], overrides);
+}
+
+/** Publishes the sample listing with `user`'s uploads `imageKeys` and `overrides`. */
+export async function publishWithImages(
+  t: Pick<TestContext, 'app' | 'config'>,
+  user: SignedUpUser,
+  imageKeys: string[],
+  overrides: Partial<ListingInputBody> = {},
+): Promise<Listing> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/listings',
     headers: headersOf(t, user),
-    payload: sampleListingInput([image.key], overrides),
+    payload: sampleListingInput(imageKeys, overrides),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Listing>();
