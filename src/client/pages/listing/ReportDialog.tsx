@@ -9,6 +9,7 @@ import { reportInputSchema } from '../../../shared/schemas/report';
 import { moderationTexts } from '../../../shared/texts/moderation';
 import { ApiRequestError } from '../../api/http';
 import { useReportListing } from '../../api/report-listing';
+import { Choice } from '../../components/Choice/Choice';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { FormField } from '../../components/FormField/FormField';
 import { notify } from '../../lib/notify';
@@ -78,16 +79,16 @@ export default function ReportDialog(props: { listingId: string; onClose: () => 
         >
           <legend>{texts.reason}</legend>
           {REPORT_REASONS.map((choice) => (
-            <label key={choice} className={styles.choice}>
-              <input
-                type="radio"
-                name="reason"
-                value={choice}
-                checked={reason === choice}
-                onChange={() => setReason(choice)}
-              />
+            <Choice
+              key={choice}
+              type="radio"
+              name="reason"
+              value={choice}
+              checked={reason === choice}
+              onChange={() => setReason(choice)}
+            >
               {texts.reasons[choice]}
-            </label>
+            </Choice>
           ))}
           {errors.reason && (
             <p id={reasonErrorId} className={styles.error}>

@@ -6,6 +6,7 @@ import { summariseSearch } from '../../../shared/search-summary';
 import { searchTexts } from '../../../shared/texts/search';
 import { useCreateSavedSearch } from '../../api/create-saved-search';
 import { ApiRequestError } from '../../api/http';
+import { Choice } from '../../components/Choice/Choice';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { FormField } from '../../components/FormField/FormField';
 import { notify } from '../../lib/notify';
@@ -62,16 +63,16 @@ function SaveSearchForm(props: {
       <fieldset role="radiogroup" className={styles.radios}>
         <legend>{texts.frequency}</legend>
         {ALERT_FREQUENCIES.map((choice) => (
-          <label key={choice} className={styles.choice}>
-            <input
-              type="radio"
-              name="frequency"
-              value={choice}
-              checked={frequency === choice}
-              onChange={() => setFrequency(choice)}
-            />
+          <Choice
+            key={choice}
+            type="radio"
+            name="frequency"
+            value={choice}
+            checked={frequency === choice}
+            onChange={() => setFrequency(choice)}
+          >
             {texts.frequencies[choice]}
-          </label>
+          </Choice>
         ))}
       </fieldset>
       <div className={styles.formButtons}>
