@@ -16,3 +16,25 @@ export function Choice({
     </label>
   );
 }
+
+/** One radio button per choice of a fixed list, each with its text; inside the group's fieldset. */
+export function RadioChoices<Value extends string>(props: {
+  name: string;
+  choices: readonly Value[];
+  value: Value | null;
+  onChange: (value: Value) => void;
+  texts: Record<Value, string>;
+}) {
+  return props.choices.map((choice) => (
+    <Choice
+      key={choice}
+      type="radio"
+      name={props.name}
+      value={choice}
+      checked={props.value === choice}
+      onChange={() => props.onChange(choice)}
+    >
+      {props.texts[choice]}
+    </Choice>
+  ));
+}
