@@ -1,11 +1,26 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { RequireAuth } from '../components/RequireAuth/RequireAuth';
 import { mockFetch } from './render';
 
 /** Shows the current path, for tests that check where a page navigated to. */
 export function CurrentPath() {
   return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** `element` at each of `paths` for signed-in people only; every other path renders <CurrentPath />. */
+export function signedInPageAt(paths: string[], element: ReactElement) {
+  return (
+    <Routes>
+      <Route element={<RequireAuth />}>
+        {paths.map((path) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Route>
+      <Route path="*" element={<CurrentPath />} />
+    </Routes>
+  );
 }
 
 /** `element` at `path`; every other path renders <CurrentPath />. */

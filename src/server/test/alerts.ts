@@ -13,7 +13,7 @@ import { uploadImage } from './uploads';
  */
 export function testClock(
   start: string,
-): Clock & { set(iso: string): void; advance(ms: number): void } {
+): Clock & { set(iso: string): void; setNext(ms: number): void; advance(ms: number): void } {
   let now = new Date(start);
   return {
     now: () => {
@@ -22,6 +22,10 @@ export function testClock(
     },
     set: (iso) => {
       now = new Date(iso);
+    },
+    /** Sets the clock so that its next reading is exactly `ms`. */
+    setNext: (ms) => {
+      now = new Date(ms - 1);
     },
     advance: (ms) => {
       now = new Date(now.getTime() + ms);
@@ -57,11 +61,21 @@ export async function publish(
   overrides: Partial<ListingInputBody> = {},
 ): Promise<Listing> {
   const image = await uploadImage(t, user.cookie);
+  return publishWithImages(t, user, [image.key], overrides);
+}
+
+/** Publishes the sample listing with `user`'s uploads `imageKeys` and `overrides`. */
+export async function publishWithImages(
+  t: Pick<TestContext, 'app' | 'config'>,
+  user: SignedUpUser,
+  imageKeys: string[],
+  overrides: Partial<ListingInputBody> = {},
+): Promise<Listing> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/listings',
     headers: headersOf(t, user),
-    payload: sampleListingInput([image.key], overrides),
+    payload: sampleListingInput(imageKeys, overrides),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Listing>();

@@ -70,3 +70,23 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Another instance of `t`'s app on the same database, storage and settings, as behind a
+ * balancer; the caller closes it.
+ */
+export async function secondInstance(
+  t: TestContext,
+  deps: Pick<TestAppDeps, 'clock'> = {},
+): Promise<FastifyInstance> {
+  const other = await buildApp(t.config, {
+    database: t.database,
+    storage: t.storage,
+    logger: false,
+    authRateLimit: { max: 10_000 },
+    jobPollMs: 0,
+    clock: deps.clock,
+  });
+  await other.ready();
+  return other;
+}

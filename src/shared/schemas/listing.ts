@@ -13,6 +13,7 @@ import {
   ROOMS_MIN,
 } from '../constants';
 import { listingFormTexts } from '../texts/listing-form';
+import { pageOf } from './page';
 
 export const listingTypeSchema = z.enum(LISTING_TYPES);
 
@@ -66,11 +67,7 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
-export const listingPageSchema = z.object({
-  items: z.array(listingSchema),
-  /** Opaque cursor for the next page; null when nothing more exists. */
-  nextCursor: z.string().nullable(),
-});
+export const listingPageSchema = pageOf(listingSchema);
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
 const booleanParam = z

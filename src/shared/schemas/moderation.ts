@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODERATION_ACTIONS, REPORT_REASONS, type ReportReason } from '../moderation-rules';
 import { listingIdParamsSchema, listingTypeSchema } from './listing';
+import { pageOf } from './page';
 
 /** The answers of the moderators' API (/api/moderation/…), which only moderators get. */
 
@@ -46,10 +47,7 @@ export const hiddenListingSchema = z.object({
 export type HiddenListing = z.infer<typeof hiddenListingSchema>;
 
 /** GET /api/moderation/hidden: the latest hidden first, a page at a time. */
-export const hiddenListingsSchema = z.object({
-  items: z.array(hiddenListingSchema),
-  nextCursor: z.string().nullable(),
-});
+export const hiddenListingsSchema = pageOf(hiddenListingSchema);
 export type HiddenListings = z.infer<typeof hiddenListingsSchema>;
 
 /** One entry of "History": who did what, to what, when and why. */
@@ -70,10 +68,7 @@ export const moderationEntrySchema = z.object({
 export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
 
 /** GET /api/moderation/history: newest first, a page at a time. */
-export const moderationHistorySchema = z.object({
-  items: z.array(moderationEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const moderationHistorySchema = pageOf(moderationEntrySchema);
 export type ModerationHistory = z.infer<typeof moderationHistorySchema>;
 
 /** The Load More cursor of the paged lists. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX } from '../constants';
 import { searchParamFields } from '../search-filters';
 import { listingSchema, listingTypeSchema } from './listing';
+import { pageOf } from './page';
 
 /** The filters of a search (its place, prices, rooms, features, map box): the URL's, not its sort. */
 const { sort, ...filterFields } = searchParamFields;
@@ -51,9 +52,7 @@ export const searchPlaceSchema = z.object({
   radiusKm: z.number(),
 });
 
-export const searchPageSchema = z.object({
-  items: z.array(listingSchema),
-  nextCursor: z.string().nullable(),
+export const searchPageSchema = pageOf(listingSchema).extend({
   /**
    * Every listing that matches, not only this page's; exact, or 10,000 when totalCapped says
    * more match. Null on a page after the first (a cursor): the first page's count stands.

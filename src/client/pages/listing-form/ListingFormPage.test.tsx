@@ -1,14 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingFormTexts } from '../../../shared/texts/listing-form';
 import type { Listing, UploadedImage } from '../../../shared/schemas/listing';
 import type { ImageUploadCallbacks } from '../../api/upload-image';
-import { RequireAuth } from '../../components/RequireAuth/RequireAuth';
 import { buildListing } from '../../test/fixtures';
 import { errorResponse, mockFetch, renderAt } from '../../test/render';
-import { CurrentPath, sentTo, signedInSession } from '../../test/routes';
+import { sentTo, signedInPageAt, signedInSession } from '../../test/routes';
 import { ListingFormPage } from './ListingFormPage';
 
 // The tus client needs a server: each test plays it through the callbacks of uploadImage.
@@ -29,15 +27,7 @@ afterEach(() => {
 
 const me = { id: 'user-1', name: 'Asha Menon', email: 'asha@example.com' };
 
-const app = (
-  <Routes>
-    <Route element={<RequireAuth />}>
-      <Route path="/create-listing" element={<ListingFormPage />} />
-      <Route path="/edit-listing/:listingId" element={<ListingFormPage />} />
-    </Route>
-    <Route path="*" element={<CurrentPath />} />
-  </Routes>
-);
+const app = signedInPageAt(['/create-listing', '/edit-listing/:listingId'], <ListingFormPage />);
 
 interface Server {
   geocodingEnabled?: boolean;

@@ -1,24 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountTexts } from '../../../shared/texts/account';
-import { RequireAuth } from '../../components/RequireAuth/RequireAuth';
 import { buildListing } from '../../test/fixtures';
 import { mockFetch, renderAt } from '../../test/render';
-import { authError, CurrentPath, sentTo, signedInSession } from '../../test/routes';
+import { authError, sentTo, signedInPageAt, signedInSession } from '../../test/routes';
 import { ListingFormPage } from './ListingFormPage';
 
 const texts = accountTexts.verifyEmail;
-const app = (
-  <Routes>
-    <Route element={<RequireAuth />}>
-      <Route path="/create-listing" element={<ListingFormPage />} />
-      <Route path="/edit-listing/:listingId" element={<ListingFormPage />} />
-    </Route>
-    <Route path="*" element={<CurrentPath />} />
-  </Routes>
-);
+const app = signedInPageAt(['/create-listing', '/edit-listing/:listingId'], <ListingFormPage />);
 
 function serve(options: { required: boolean; verified: boolean; resend?: () => Response }) {
   const user = { id: 'user-1', name: 'Asha', email: 'asha@example.com' };

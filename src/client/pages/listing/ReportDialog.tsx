@@ -9,6 +9,7 @@ import { reportInputSchema } from '../../../shared/schemas/report';
 import { moderationTexts } from '../../../shared/texts/moderation';
 import { ApiRequestError } from '../../api/http';
 import { useReportListing } from '../../api/report-listing';
+import { RadioChoices } from '../../components/Choice/Choice';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { FormField } from '../../components/FormField/FormField';
 import { notify } from '../../lib/notify';
@@ -77,18 +78,13 @@ export default function ReportDialog(props: { listingId: string; onClose: () => 
           aria-invalid={errors.reason ? true : undefined}
         >
           <legend>{texts.reason}</legend>
-          {REPORT_REASONS.map((choice) => (
-            <label key={choice} className={styles.choice}>
-              <input
-                type="radio"
-                name="reason"
-                value={choice}
-                checked={reason === choice}
-                onChange={() => setReason(choice)}
-              />
-              {texts.reasons[choice]}
-            </label>
-          ))}
+          <RadioChoices
+            name="reason"
+            choices={REPORT_REASONS}
+            value={reason}
+            onChange={setReason}
+            texts={texts.reasons}
+          />
           {errors.reason && (
             <p id={reasonErrorId} className={styles.error}>
               {errors.reason}

@@ -6,6 +6,7 @@ import { summariseSearch } from '../../../shared/search-summary';
 import { searchTexts } from '../../../shared/texts/search';
 import { useCreateSavedSearch } from '../../api/create-saved-search';
 import { ApiRequestError } from '../../api/http';
+import { RadioChoices } from '../../components/Choice/Choice';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { FormField } from '../../components/FormField/FormField';
 import { notify } from '../../lib/notify';
@@ -61,18 +62,13 @@ function SaveSearchForm(props: {
       />
       <fieldset role="radiogroup" className={styles.radios}>
         <legend>{texts.frequency}</legend>
-        {ALERT_FREQUENCIES.map((choice) => (
-          <label key={choice} className={styles.choice}>
-            <input
-              type="radio"
-              name="frequency"
-              value={choice}
-              checked={frequency === choice}
-              onChange={() => setFrequency(choice)}
-            />
-            {texts.frequencies[choice]}
-          </label>
-        ))}
+        <RadioChoices
+          name="frequency"
+          choices={ALERT_FREQUENCIES}
+          value={frequency}
+          onChange={setFrequency}
+          texts={texts.frequencies}
+        />
       </fieldset>
       <div className={styles.formButtons}>
         <button type="submit" className="button" aria-disabled={save.isPending || undefined}>

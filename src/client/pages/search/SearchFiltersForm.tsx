@@ -17,6 +17,7 @@ import {
   type SearchFilters,
   type SearchSort,
 } from '../../../shared/search-filters';
+import { Choice } from '../../components/Choice/Choice';
 import { ToggleGroup } from '../../components/ToggleGroup/ToggleGroup';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useHydrated } from '../../hooks/useHydrated';
@@ -138,16 +139,16 @@ export function SearchFiltersForm(props: {
             [texts.sale, 'sale'],
           ] as const
         ).map(([label, value]) => (
-          <label key={label} className={styles.choice}>
-            <input
-              type="radio"
-              name="type"
-              value={value ?? ''}
-              checked={filters.type === value}
-              onChange={() => set({ type: value })}
-            />
+          <Choice
+            key={label}
+            type="radio"
+            name="type"
+            value={value ?? ''}
+            checked={filters.type === value}
+            onChange={() => set({ type: value })}
+          >
             {label}
-          </label>
+          </Choice>
         ))}
       </fieldset>
       <PlaceCombobox
@@ -218,16 +219,16 @@ export function SearchFiltersForm(props: {
             [texts.offer, 'offer'],
           ] as const
         ).map(([label, name]) => (
-          <label key={name} className={styles.choice}>
-            <input
-              type="checkbox"
-              name={name}
-              value="1"
-              checked={filters[name]}
-              onChange={(event) => set({ [name]: event.target.checked })}
-            />
+          <Choice
+            key={name}
+            type="checkbox"
+            name={name}
+            value="1"
+            checked={filters[name]}
+            onChange={(event) => set({ [name]: event.target.checked })}
+          >
             {label}
-          </label>
+          </Choice>
         ))}
       </div>
       <label className={styles.field}>

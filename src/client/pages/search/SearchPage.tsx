@@ -4,6 +4,7 @@ import { boxAround } from '../../../shared/geo-distance';
 import { listingTexts } from '../../../shared/texts/listings';
 import type { Bbox } from '../../../shared/search-filters';
 import { searchListingsQuery } from '../../api/search-listings';
+import { Choice } from '../../components/Choice/Choice';
 import { ListingList } from '../../components/ListingList/ListingList';
 import { ListingsPage } from '../../components/ListingsPage/ListingsPage';
 import { Dialog } from '../../components/Dialog/Dialog';
@@ -130,16 +131,15 @@ export function SearchPage() {
               </div>
             </section>
             <section aria-label={searchTexts.map} className={styles.mapPane}>
-              <label className={styles.choice}>
-                <input
-                  type="checkbox"
-                  name="followMap"
-                  checked={followMap}
-                  disabled={!hydrated}
-                  onChange={(event) => follow(event.target.checked)}
-                />
+              <Choice
+                type="checkbox"
+                name="followMap"
+                checked={followMap}
+                disabled={!hydrated}
+                onChange={(event) => follow(event.target.checked)}
+              >
                 {searchTexts.followMap}
-              </label>
+              </Choice>
               <div className={styles.mapBox}>
                 {(wide || showMap) && (
                   <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import type { AlertFrequency } from '../../../shared/schemas/saved';
 import type { Db } from '../../db/client';
 import { describeImage } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
-import type { MailOutboxRepository } from '../mail-outbox/mail-outbox.repository';
+import { outboxRow, type MailOutboxRepository } from '../mail-outbox/mail-outbox.repository';
 import { alertMail } from './alert-mail';
 import { alertDigestsRepository as digests, type SearchToMail } from './alert-digests.repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
@@ -53,15 +53,7 @@ export function createAlertComposer(deps: AlertComposerDeps) {
       unsubscribeUrl: `${deps.publicUrl}${pathInLanguage('/unsubscribe', search.language)}?token=${encodeURIComponent(token)}`,
       unsubscribeMailto: `mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`,
     });
-    return {
-      key,
-      toAddress: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      headers: mail.headers ?? {},
-      dueAt: now,
-    };
+    return outboxRow(key, mail, now);
   }
 
   /** Records the mails of up to BATCH searches after `on.after`, and marks them, in one transaction. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer/mailer';
 import type { Storage } from '../../lib/storage/storage';
-import type { Job } from '../jobs/job-scheduler';
+import { everyPollJob } from '../jobs/job-scheduler';
 import { createMailDelivery, mailDeliveryJob } from '../mail-outbox/mail-delivery';
 import { createMailOutboxRepository } from '../mail-outbox/mail-outbox.repository';
 import type { Metrics } from '../metrics/metrics';
@@ -98,14 +98,8 @@ export function createAlerts(deps: AlertsDeps) {
     }
   }
 
-  const alertsJob: Job = {
-    name: 'alerts',
-    // Due at every poll: what is due is decided by the clock (digest times), not the scheduler.
-    everyMs: 0,
-    firstInMs: 0,
-    leaseMs: 10 * 60 * 1000,
-    run,
-  };
+  // What is due is decided by the clock (digest times), not the scheduler.
+  const alertsJob = everyPollJob('alerts', 10 * 60 * 1000, run);
   const unsubscribe = createUnsubscribeService({ tokens, repository: deps.savedSearches });
 
   return {

@@ -44,6 +44,16 @@ const json = (t: TestContext, user: SignedUpUser) => ({
   cookie: user.cookie,
 });
 
+/** "Send the link again" for `user`, from `address` when the test tells one. */
+const sendAgain = (t: TestContext, user: SignedUpUser, address?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/send-verification-email',
+    headers: { ...json(t, user), ...(address && { 'x-forwarded-for': address }) },
+    ...(address && { remoteAddress: '127.0.0.1' }),
+    payload: { email: user.email },
+  });
+
 const mailsTo = (email: string) =>
   smtp.messages.filter(
     (mail) =>
@@ -120,12 +130,7 @@ describe('PUBLISH_REQUIRES_VERIFIED_EMAIL off (the default)', () => {
 
   it('has no link to send again', async () => {
     const owner = await signUp(t);
-    const resend = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/send-verification-email',
-      headers: json(t, owner),
-      payload: { email: owner.email },
-    });
+    const resend = await sendAgain(t, owner);
     expect(resend.statusCode).toBe(400);
     expect(mailsTo(owner.email)).toHaveLength(0);
   });
@@ -258,12 +263,7 @@ describe('PUBLISH_REQUIRES_VERIFIED_EMAIL=true', () => {
     const first = await latestLink(owner.email);
     // better-auth's tokens are signed to the second: a second later, the new link differs.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const resend = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/send-verification-email',
-      headers: json(t, owner),
-      payload: { email: owner.email },
-    });
+    const resend = await sendAgain(t, owner);
     expect(resend.statusCode, resend.body).toBe(200);
     await expect.poll(() => mailsTo(owner.email).length).toBe(2);
     const second = linkOf(mailsTo(owner.email)[1]!);
@@ -273,12 +273,7 @@ describe('PUBLISH_REQUIRES_VERIFIED_EMAIL=true', () => {
     expect((await open(t, first)).headers.location).toBe('/verify-email?error=INVALID_TOKEN');
 
     // Verified: nothing more to send.
-    const more = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/send-verification-email',
-      headers: json(t, owner),
-      payload: { email: owner.email },
-    });
+    const more = await sendAgain(t, owner);
     expect(more.statusCode).toBe(400);
   });
 
@@ -315,14 +310,7 @@ describe('"Send the link again" is limited like the other account mails', () => 
   it('answers 429 with Retry-After past AUTH_RATE_LIMIT a minute for one address', async () => {
     // Sign-up counts against the client: each account from its own address.
     const owner = await signUp(t);
-    const resend = (address: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/send-verification-email',
-        headers: { ...json(t, owner), 'x-forwarded-for': address },
-        remoteAddress: '127.0.0.1',
-        payload: { email: owner.email },
-      });
+    const resend = (address: string) => sendAgain(t, owner, address);
     const statuses = [];
     for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) {
       statuses.push((await resend(address)).statusCode);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer/mailer';
 import { createMailDelivery } from '../mail-outbox/mail-delivery';
-import { createMailOutboxRepository } from '../mail-outbox/mail-outbox.repository';
+import { createMailOutboxRepository, outboxRow } from '../mail-outbox/mail-outbox.repository';
 import { createEmailVerificationRepository } from './email-verification.repository';
 import { verifyEmailMail } from './verify-email-mail';
 
@@ -82,17 +82,7 @@ export function createEmailVerification(deps: {
       await db.transaction(async (tx) => {
         const expiresAt = new Date(now.getTime() + VERIFY_EMAIL_TTL_SECONDS * 1000);
         await links.record(tx, tokenHash, user.id, now, expiresAt);
-        await outbox.record(tx, [
-          {
-            key,
-            toAddress: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html ?? null,
-            headers: {},
-            dueAt: now,
-          },
-        ]);
+        await outbox.record(tx, [outboxRow(key, mail, now)]);
       });
       await delivery.sendNow(key);
     },

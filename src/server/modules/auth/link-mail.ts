@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/languages';
 import type { MailMessage } from '../../lib/mailer/mailer';
 
 const escapeHtml = (text: string) =>
@@ -6,25 +7,39 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** Whom an account's link mail goes to, the link, and the language it is written in. */
+export interface LinkMailInput {
+  to: string;
+  name: string;
+  link: string;
+  language: Language;
+}
+
+/** The texts every link mail has, from its part of the mail catalogue. */
+interface LinkMailTexts {
+  subject: string;
+  greeting: (values: { name: string }) => string;
+  /** The link's text in the HTML part. */
+  link: string;
+  /** The closing line. */
+  once: string;
+}
+
 /**
  * An account mail that carries one link (a password reset, an address to verify), in text and
- * HTML: the greeting, what the link is for, the link, and a closing line.
+ * HTML: the greeting, what the link is for (`before`, one paragraph), the link, and a closing
+ * line.
  */
-export function linkMail(input: {
-  to: string;
-  subject: string;
-  greeting: string;
-  /** The lines before the link: one paragraph. */
-  before: string[];
-  link: string;
-  /** The link's text in the HTML part. */
-  linkText: string;
-  after: string;
-}): MailMessage {
-  const text = [input.greeting, '', ...input.before, '', input.link, '', input.after].join('\n');
-  const html = `<p>${escapeHtml(input.greeting)}</p>
-<p>${input.before.map(escapeHtml).join('\n')}</p>
-<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.linkText)}</a></p>
-<p>${escapeHtml(input.after)}</p>`;
-  return { to: input.to, subject: input.subject, text, html };
+export function linkMail(
+  input: LinkMailInput,
+  texts: LinkMailTexts,
+  before: string[],
+): MailMessage {
+  const greeting = texts.greeting({ name: input.name });
+  const text = [greeting, '', ...before, '', input.link, '', texts.once].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${before.map(escapeHtml).join('\n')}</p>
+<p><a href="${escapeHtml(input.link)}">${escapeHtml(texts.link)}</a></p>
+<p>${escapeHtml(texts.once)}</p>`;
+  return { to: input.to, subject: texts.subject, text, html };
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
-import { signUp, TEST_ORIGIN } from '../../test/accounts';
+import { signUp, TEST_ORIGIN, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { users } from '../users/users.table';
 
@@ -20,6 +21,12 @@ const patchMe = (cookie: string | undefined, payload: unknown) =>
     payload: payload as object,
   });
 
+/** The answer is 200 with `user`'s profile under `name`, as GET and PATCH /api/me give it. */
+function expectProfile(response: LightMyRequestResponse, user: SignedUpUser, name: string) {
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ id: user.id, name, email: user.email, moderator: false });
+}
+
 const rowOf = async (id: string) =>
   (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -31,13 +38,7 @@ describe('GET /api/me', () => {
       url: '/api/me',
       headers: { cookie: user.cookie },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      id: user.id,
-      name: 'Meera',
-      email: user.email,
-      moderator: false,
-    });
+    expectProfile(response, user, 'Meera');
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -58,13 +59,7 @@ describe('PATCH /api/me', () => {
   it('changes the display name (trimmed) in the users row, which is the session user', async () => {
     const user = await signUp(t, { name: 'Old Name' });
     const response = await patchMe(user.cookie, { name: '  New Name  ' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      id: user.id,
-      name: 'New Name',
-      email: user.email,
-      moderator: false,
-    });
+    expectProfile(response, user, 'New Name');
     expect((await rowOf(user.id)).name).toBe('New Name');
     const session = await t.app.inject({
       method: 'GET',

@@ -2,9 +2,9 @@ import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { sampleListingInput } from '../../../shared/test/listing-input';
-import { cookieFrom, TEST_ORIGIN, uniqueEmail } from '../../test/accounts';
+import { cookieFrom, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { startOidcProvider } from '../../test/oidc';
+import { popupCallback, popupStart, startOidcProvider } from '../../test/oidc';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 import { uploadImage } from '../../test/uploads';
 
@@ -44,23 +44,9 @@ afterAll(async () => {
 /** Signs in through the provider's popup as `who`; the session cookie. */
 async function socialSignIn(who: Record<string, unknown>): Promise<string> {
   identity = who;
-  const start = await t.app.inject({
-    method: 'GET',
-    url: `/api/auth/oauth-popup/start?${new URLSearchParams({
-      provider: 'oidc',
-      popupOrigin: TEST_ORIGIN,
-      popupNonce: `nonce-${String(who.sub)}`,
-      callbackURL: '/',
-    })}`,
-  });
+  const start = await popupStart(t.app, 'oidc', `nonce-${String(who.sub)}`);
   expect(start.statusCode).toBe(302);
-  const atProvider = await fetch(start.headers.location as string, { redirect: 'manual' });
-  const back = new URL(atProvider.headers.get('location')!);
-  const callback = await t.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: { cookie: cookieFrom(start) },
-  });
+  const callback = await popupCallback(t.app, start);
   expect(callback.statusCode).toBe(200);
   const cookie = cookieFrom(callback, cookieFrom(start));
   expect(cookie).toContain('session_token');

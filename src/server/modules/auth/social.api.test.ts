@@ -3,35 +3,8 @@ import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, TEST_ORIGIN, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-import { startOidcProvider } from '../../test/oidc';
+import { popupCallback, popupMessage, popupStart, startOidcProvider } from '../../test/oidc';
 import { accounts, users } from '../users/users.table';
-
-/** The page the callback renders in the popup: its data block, as the opener receives it. */
-function popupMessage(html: string) {
-  const json = html.match(
-    /<script type="application\/json" id="better-auth-oauth-popup">([\s\S]*?)<\/script>/,
-  )?.[1];
-  expect(json).toBeDefined();
-  return JSON.parse(json!) as {
-    type: string;
-    targetOrigin: string;
-    nonce: string;
-    token?: string;
-    redirectTo?: string;
-    error?: { code: string; description?: string };
-  };
-}
-
-const popupStart = (t: TestContext, provider: string, nonce: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/auth/oauth-popup/start?${new URLSearchParams({
-      provider,
-      popupOrigin: TEST_ORIGIN,
-      popupNonce: nonce,
-      callbackURL: '/',
-    })}`,
-  });
 
 describe('sign-in through an OpenID Connect provider, in a popup', () => {
   const sub = `oidc-user-${Date.now()}`;
@@ -51,7 +24,7 @@ describe('sign-in through an OpenID Connect provider, in a popup', () => {
 
   /** Runs the whole popup flow as a browser would; returns the callback response and cookies. */
   async function popupSignIn(nonce: string) {
-    const start = await popupStart(t, 'oidc', nonce);
+    const start = await popupStart(t.app, 'oidc', nonce);
     expect(start.statusCode).toBe(302);
     const authorize = new URL(start.headers.location as string);
     expect(authorize.origin).toBe(new URL(provider.issuer.url!).origin);
@@ -123,10 +96,8 @@ describe('sign-in through an OpenID Connect provider, in a popup', () => {
   });
 
   it('refuses a callback whose state was not issued to this browser', async () => {
-    const start = await popupStart(t, 'oidc', 'nonce-forged');
-    const atProvider = await fetch(start.headers.location as string, { redirect: 'manual' });
-    const back = new URL(atProvider.headers.get('location')!);
-    const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const start = await popupStart(t.app, 'oidc', 'nonce-forged');
+    const callback = await popupCallback(t.app, start, '');
     expect(cookieFrom(callback)).not.toContain('session_token');
   });
 
@@ -149,7 +120,7 @@ describe('social sign-in configuration', () => {
     try {
       const config = await t.app.inject({ method: 'GET', url: '/api/config' });
       expect(config.json().socialProvider).toBeNull();
-      const start = await popupStart(t, 'google', 'nonce-none');
+      const start = await popupStart(t.app, 'google', 'nonce-none');
       expect(start.statusCode).toBe(200);
       const message = popupMessage(start.body);
       expect(message).toMatchObject({ nonce: 'nonce-none', error: { code: 'provider_not_found' } });
@@ -167,7 +138,7 @@ describe('social sign-in configuration', () => {
     try {
       const config = await t.app.inject({ method: 'GET', url: '/api/config' });
       expect(config.json().socialProvider).toBe('google');
-      const start = await popupStart(t, 'google', 'nonce-google');
+      const start = await popupStart(t.app, 'google', 'nonce-google');
       expect(start.statusCode).toBe(302);
       const authorize = new URL(start.headers.location as string);
       expect(authorize.hostname).toBe('accounts.google.com');

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../../shared/format-day';
 import type { Listing } from '../../../shared/schemas/listing';
-import { buildApp } from '../../app';
 import { signUp, type SignedUpUser } from '../../test/accounts';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createTestApp, secondInstance, type TestContext } from '../../test/app';
+import { renewedAt } from '../../test/expiry';
 import { edit, publish, saveSearch, testClock } from '../../test/alerts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 import { listings } from '../listings/listings.table';
@@ -24,15 +24,7 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL }, { clock });
   // A second instance on the same database, clock and mail server, as behind a balancer.
-  other = await buildApp(t.config, {
-    database: t.database,
-    storage: t.storage,
-    logger: false,
-    authRateLimit: { max: 10_000 },
-    jobPollMs: 0,
-    clock,
-  });
-  await other.ready();
+  other = await secondInstance(t, { clock });
 });
 afterAll(async () => {
   await other.close();
@@ -42,15 +34,6 @@ afterAll(async () => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
-const renewedAt = async (id: string) => {
-  const [row] = await t.database.db
-    .select({ renewedAt: listings.renewedAt })
-    .from(listings)
-    .where(eq(listings.id, id));
-  return row!.renewedAt.getTime();
-};
-/** Sets the clock so that its next reading is exactly `ms`. */
-const setClock = (ms: number) => clock.set(new Date(ms - 1).toISOString());
 /** Runs the jobs (twice: the second must do nothing more) and lets the SMTP sink parse. */
 async function runJobs() {
   await t.app.runDueJobs();
@@ -84,7 +67,7 @@ describe('expiry', () => {
     const old = await publish(t, owner, { name: 'Old flat in Koregaon' });
     clock.advance(2 * DAY);
     const fresh = await publish(t, owner, { name: 'Fresh flat in Koregaon' });
-    const start = await renewedAt(old.id);
+    const start = await renewedAt(t, old.id);
     const saver = await signUp(t, { name: 'Saver' });
     const save = await t.app.inject({
       method: 'PUT',
@@ -95,15 +78,15 @@ describe('expiry', () => {
     const before = await shown(old);
     expect(before).toMatchObject({ lists: true, search: true, pins: true });
 
-    setClock(start + 59 * DAY);
+    clock.setNext(start + 59 * DAY);
     await runJobs();
     expect(await status(old)).toBe('listed');
     // (Each reading of the test clock moves it on a millisecond: a second to spare.)
-    setClock(start + 60 * DAY - 1000);
+    clock.setNext(start + 60 * DAY - 1000);
     await runJobs();
     expect(await status(old)).toBe('listed');
 
-    setClock(start + 60 * DAY);
+    clock.setNext(start + 60 * DAY);
     await runJobs();
     expect(await status(old)).toBe('expired');
     const page = await get(`/api/listings/${old.id}`);
@@ -129,7 +112,7 @@ describe('expiry', () => {
     await runJobs();
     const owner = await signUp(t, { name: 'Quiet Owner' });
     const listing = await publish(t, owner, { name: 'Unseen flat in Pune' });
-    setClock((await renewedAt(listing.id)) + 60 * DAY);
+    clock.setNext((await renewedAt(t, listing.id)) + 60 * DAY);
     await runJobs();
     expect(await status(listing)).toBe('expired');
     expect(mailsTo(searcher)).toHaveLength(0);
@@ -138,13 +121,13 @@ describe('expiry', () => {
   it('reminds the owner seven days before, once, whoever runs the job and however often', async () => {
     const owner = await signUp(t, { name: 'Asha Reminded' });
     const listing = await publish(t, owner, { name: 'Reminded flat in Pune' });
-    const start = await renewedAt(listing.id);
+    const start = await renewedAt(t, listing.id);
 
-    setClock(start + 53 * DAY - 1000);
+    clock.setNext(start + 53 * DAY - 1000);
     await runJobs();
     expect(mailsTo(owner)).toHaveLength(0);
 
-    setClock(start + 53 * DAY);
+    clock.setNext(start + 53 * DAY);
     await Promise.all([t.app.runDueJobs(), other.runDueJobs()]);
     await runJobs();
     await Promise.all([t.app.runDueJobs(), other.runDueJobs()]);
@@ -164,7 +147,7 @@ describe('expiry', () => {
     expect(await status(listing)).toBe('listed');
 
     // A week on it expires; the next runs mail nothing more.
-    setClock(start + 60 * DAY);
+    clock.setNext(start + 60 * DAY);
     await runJobs();
     expect(await status(listing)).toBe('expired');
     expect(mailsTo(owner)).toHaveLength(1);
@@ -200,23 +183,23 @@ describe('expiry', () => {
   it('renews a listing at every edit: the reminder and the expiry count from the edit, a new reminder for the new life', async () => {
     const owner = await signUp(t, { name: 'Editing Owner' });
     const listing = await publish(t, owner, { name: 'Edited flat in Pune' });
-    const start = await renewedAt(listing.id);
-    setClock(start + 55 * DAY);
+    const start = await renewedAt(t, listing.id);
+    clock.setNext(start + 55 * DAY);
     await runJobs();
     expect(mailsTo(owner)).toHaveLength(1);
 
     await edit(t, owner, listing, { name: 'Edited flat in Pune', regularPrice: 24_000 });
-    const edited = await renewedAt(listing.id);
+    const edited = await renewedAt(t, listing.id);
     expect(edited).toBeGreaterThan(start + 55 * DAY - 1);
-    setClock(start + 61 * DAY);
+    clock.setNext(start + 61 * DAY);
     await runJobs();
     expect(await status(listing)).toBe('listed');
     expect(mailsTo(owner)).toHaveLength(1);
 
-    setClock(edited + 53 * DAY);
+    clock.setNext(edited + 53 * DAY);
     await runJobs();
     expect(mailsTo(owner)).toHaveLength(2);
-    setClock(edited + 60 * DAY);
+    clock.setNext(edited + 60 * DAY);
     await runJobs();
     expect(await status(listing)).toBe('expired');
 
@@ -232,7 +215,7 @@ describe('expiry', () => {
   it('neither reminds nor expires a rented listing; relisted, it starts a new life', async () => {
     const owner = await signUp(t, { name: 'Renting Owner' });
     const listing = await publish(t, owner, { name: 'Let flat in Pune' });
-    const start = await renewedAt(listing.id);
+    const start = await renewedAt(t, listing.id);
     const post = (action: string) =>
       t.app.inject({
         method: 'POST',
@@ -240,7 +223,7 @@ describe('expiry', () => {
         headers: { origin: PUBLIC_URL, cookie: owner.cookie },
       });
     expect((await post('close')).json().status).toBe('rented');
-    setClock(start + 61 * DAY);
+    clock.setNext(start + 61 * DAY);
     await runJobs();
     expect(await status(listing)).toBe('rented');
     expect(mailsTo(owner)).toHaveLength(0);
@@ -248,6 +231,6 @@ describe('expiry', () => {
     expect((await post('relist')).json().status).toBe('listed');
     await runJobs();
     expect(await status(listing)).toBe('listed');
-    expect(await renewedAt(listing.id)).toBeGreaterThanOrEqual(start + 61 * DAY);
+    expect(await renewedAt(t, listing.id)).toBeGreaterThanOrEqual(start + 61 * DAY);
   });
 });

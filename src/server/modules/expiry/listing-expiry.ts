@@ -1,8 +1,8 @@
 import { pathInLanguage } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { Job } from '../jobs/job-scheduler';
-import { createMailOutboxRepository } from '../mail-outbox/mail-outbox.repository';
+import { everyPollJob } from '../jobs/job-scheduler';
+import { createMailOutboxRepository, outboxRow } from '../mail-outbox/mail-outbox.repository';
 import type { ListingsRepository } from '../listings/listings.repository';
 import type { Metrics } from '../metrics/metrics';
 import { createExpiryRepository, type DueReminder } from './expiry.repository';
@@ -65,16 +65,8 @@ export function createListingExpiry(deps: ListingExpiryDeps) {
       publicUrl: deps.publicUrl,
       renewUrl: `${deps.publicUrl}${pathInLanguage('/renew', listing.ownerLanguage)}?token=${encodeURIComponent(token)}`,
     });
-    return {
-      // One reminder per listing and life: a renewal starts a life at another time.
-      key: `expiry-reminder:${listing.id}:${listing.renewedAt.getTime()}`,
-      toAddress: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      headers: {},
-      dueAt: now,
-    };
+    // One reminder per listing and life: a renewal starts a life at another time.
+    return outboxRow(`expiry-reminder:${listing.id}:${listing.renewedAt.getTime()}`, mail, now);
   };
 
   /**
@@ -130,15 +122,8 @@ export function createListingExpiry(deps: ListingExpiryDeps) {
     await remindDue(now);
   }
 
-  const job: Job = {
-    name: 'listing-expiry',
-    // Due at every poll: the clock decides what is due, and a run with nothing due reads two
-    // index entries.
-    everyMs: 0,
-    firstInMs: 0,
-    leaseMs: 30 * 60 * 1000,
-    run,
-  };
+  // A run with nothing due reads two index entries.
+  const job = everyPollJob('listing-expiry', 30 * 60 * 1000, run);
 
   const renewLink = createRenewLinkService({
     tokens,

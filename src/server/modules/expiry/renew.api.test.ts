@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-errors';
 import type { Listing } from '../../../shared/schemas/listing';
@@ -7,10 +6,10 @@ import type { RenewedListing } from '../../../shared/schemas/renew';
 import { resolveAuthSecret } from '../../lib/secrets';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
+import { renewedAt } from '../../test/expiry';
 import { publish, testClock } from '../../test/alerts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 import { createUnsubscribeTokens } from '../alerts/unsubscribe-token';
-import { listings } from '../listings/listings.table';
 import { createRenewTokens } from './renew-token';
 
 const PUBLIC_URL = 'https://homes.example';
@@ -42,14 +41,6 @@ const post = (url: string, user?: SignedUpUser, payload?: object) =>
 const renewByLink = (token: string) => post('/api/renew', undefined, { token });
 const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
 const status = async (id: string) => (await get(`/api/listings/${id}`)).json<Listing>().status;
-const renewedAt = async (id: string) => {
-  const [row] = await t.database.db
-    .select({ renewedAt: listings.renewedAt })
-    .from(listings)
-    .where(eq(listings.id, id));
-  return row!.renewedAt.getTime();
-};
-const setClock = (ms: number) => clock.set(new Date(ms - 1).toISOString());
 async function runJobs() {
   await t.app.runDueJobs();
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -59,8 +50,8 @@ const search = async () => (await get(`/api/search?${BOX}`)).json();
 /** Publishes, lets the reminder go out (53 days on) and returns the token of its renew link. */
 async function reminded(owner: SignedUpUser, name: string) {
   const listing = await publish(t, owner, { name });
-  const start = await renewedAt(listing.id);
-  setClock(start + 53 * DAY);
+  const start = await renewedAt(t, listing.id);
+  clock.setNext(start + 53 * DAY);
   await runJobs();
   const mail = await smtp.waitFor(owner.email);
   expect(mail.subject).toBe(`Your listing ${name} expires soon`);
@@ -72,7 +63,7 @@ describe("a reminder's renew link", () => {
   it('renews the expired listing in one request without signing in, once; a GET changes nothing', async () => {
     const owner = await signUp(t, { name: 'Link Owner' });
     const { listing, start, token } = await reminded(owner, 'Linked flat in Pune');
-    setClock(start + 60 * DAY);
+    clock.setNext(start + 60 * DAY);
     await runJobs();
     expect(await status(listing.id)).toBe('expired');
 
@@ -92,7 +83,7 @@ describe("a reminder's renew link", () => {
       status: 'listed',
       renewed: true,
     });
-    const now = await renewedAt(listing.id);
+    const now = await renewedAt(t, listing.id);
     expect(now).toBeGreaterThanOrEqual(start + 60 * DAY);
     expect(body.expiresAt).toBe(new Date(now + 60 * DAY).toISOString());
     // Back in search at once, counted.
@@ -104,7 +95,7 @@ describe("a reminder's renew link", () => {
     const again = await renewByLink(token);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ renewed: false, status: 'listed' });
-    expect(await renewedAt(listing.id)).toBe(now);
+    expect(await renewedAt(t, listing.id)).toBe(now);
   });
 
   it('refuses a forged token, another purpose’s, another server’s, and a deleted listing', async () => {
@@ -147,7 +138,7 @@ describe('"Renew <name>" on the profile', () => {
     const owner = await signUp(t, { name: 'Profile Owner' });
     const stranger = await signUp(t, { name: 'Stranger' });
     const listing = await publish(t, owner, { name: 'Profile flat in Pune' });
-    setClock((await renewedAt(listing.id)) + 60 * DAY);
+    clock.setNext((await renewedAt(t, listing.id)) + 60 * DAY);
     await runJobs();
     expect(await status(listing.id)).toBe('expired');
     const path = `/api/listings/${listing.id}/renew`;
@@ -176,24 +167,24 @@ describe('"Renew <name>" on the profile', () => {
   it('starts the time of a current listing anew: no expiry at the old time, a reminder for the new life; the old link renews nothing', async () => {
     const owner = await signUp(t, { name: 'Early Renewer' });
     const { listing, start, token } = await reminded(owner, 'Early flat in Pune');
-    setClock(start + 55 * DAY);
+    clock.setNext(start + 55 * DAY);
     const renewed = await post(`/api/listings/${listing.id}/renew`, owner);
     expect(renewed.json<Listing>().status).toBe('listed');
-    const now = await renewedAt(listing.id);
+    const now = await renewedAt(t, listing.id);
 
-    setClock(start + 61 * DAY);
+    clock.setNext(start + 61 * DAY);
     await runJobs();
     expect(await status(listing.id)).toBe('listed');
     expect(await renewByLink(token).then((r) => r.json())).toMatchObject({
       renewed: false,
       status: 'listed',
     });
-    expect(await renewedAt(listing.id)).toBe(now);
+    expect(await renewedAt(t, listing.id)).toBe(now);
 
     const mails = () =>
       smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(owner.email));
     expect(mails()).toHaveLength(1);
-    setClock(now + 53 * DAY);
+    clock.setNext(now + 53 * DAY);
     await runJobs();
     expect(mails()).toHaveLength(2);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageFileKeys } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
 import { signUp, type SignedUpUser } from '../../test/accounts';
+import { publishWithImages } from '../../test/alerts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { uploadImage } from '../../test/uploads';
 import { listings } from '../listings/listings.table';
@@ -34,25 +35,12 @@ async function queued(): Promise<string[]> {
 /** A listing of the owner with two uploaded photos; returns its id and the photos' keys. */
 async function publishTwo(): Promise<{ id: string; keys: [string, string] }> {
   const images = await Promise.all([uploadImage(t, owner.cookie), uploadImage(t, owner.cookie)]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/listings',
-    headers: { origin: t.config.publicUrl, cookie: owner.cookie },
-    payload: {
-      type: 'sale',
-      name: 'House with a large garden',
-      bedrooms: 3,
-      bathrooms: 2,
-      parking: true,
-      furnished: true,
-      offer: false,
-      location: 'Baner, Pune',
-      regularPrice: 9_000_000,
-      images: images.map((image) => image.key),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { id: response.json<{ id: string }>().id, keys: [images[0]!.key, images[1]!.key] };
+  const listing = await publishWithImages(
+    t,
+    owner,
+    images.map((image) => image.key),
+  );
+  return { id: listing.id, keys: [images[0]!.key, images[1]!.key] };
 }
 
 describe('the image deletion job', () => {

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { UploadedImage } from '../../../shared/schemas/listing';
-import { buildApp } from '../../app';
 import { signUp, type SignedUpUser } from '../../test/accounts';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createTestApp, secondInstance, type TestContext } from '../../test/app';
 import { patchUpload, stagedBytes, startUpload, testJpeg, tusHeaders } from '../../test/uploads';
 
 /**
@@ -17,14 +16,7 @@ let user: SignedUpUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp(t.config, {
-    database: t.database,
-    storage: t.storage,
-    logger: false,
-    authRateLimit: { max: 10_000 },
-    jobPollMs: 0,
-  });
-  await other.ready();
+  other = await secondInstance(t);
   user = await signUp(t);
 });
 afterAll(async () => {

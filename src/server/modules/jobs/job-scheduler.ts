@@ -13,6 +13,14 @@ export interface Job {
   run(): Promise<void>;
 }
 
+/**
+ * A job due at every poll of the scheduler: what is due is decided by its own rows and the app's
+ * clock, not by a period, and a run with nothing due is cheap.
+ */
+export function everyPollJob(name: string, leaseMs: number, run: () => Promise<void>): Job {
+  return { name, everyMs: 0, firstInMs: 0, leaseMs, run };
+}
+
 export type JobOutcome = 'success' | 'failure';
 
 export interface JobSchedulerOptions {

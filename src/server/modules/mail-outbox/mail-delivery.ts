@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer/mailer';
-import type { Job } from '../jobs/job-scheduler';
+import { everyPollJob, type Job } from '../jobs/job-scheduler';
 import type { ClaimedMail, MailOutboxRepository } from './mail-outbox.repository';
 
 /** Mails taken at once; a delivery takes batch after batch until none is due. */
@@ -115,14 +115,8 @@ export type MailDelivery = ReturnType<typeof createMailDelivery>;
 
 /** The delivery as a job: at every poll of the scheduler, on one instance at a time. */
 export function mailDeliveryJob(delivery: MailDelivery): Job {
-  return {
-    name: 'mail-delivery',
-    // Due at every poll: the outbox's own times (the clock's) decide what is sent.
-    everyMs: 0,
-    firstInMs: 0,
-    leaseMs: LEASE_MS,
-    async run() {
-      await delivery.runDue();
-    },
-  };
+  // The outbox's own times (the clock's) decide what is sent.
+  return everyPollJob('mail-delivery', LEASE_MS, async () => {
+    await delivery.runDue();
+  });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { MailMessage } from '../../lib/mailer/mailer';
 import { at, rawRows } from '../../db/raw-rows';
 import { mailOutbox, type MailOutboxRow, type NewMailOutboxRow } from './mail-outbox.table';
 
@@ -8,6 +9,19 @@ export type ClaimedMail = Pick<
   MailOutboxRow,
   'id' | 'key' | 'toAddress' | 'subject' | 'text' | 'html' | 'headers' | 'attempts'
 >;
+
+/** The outbox row that sends `mail` under `key` (one mail per key), due at `dueAt`. */
+export function outboxRow(key: string, mail: MailMessage, dueAt: Date): NewMailOutboxRow {
+  return {
+    key,
+    toAddress: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    headers: mail.headers ?? {},
+    dueAt,
+  };
+}
 
 /** SQL for the outbox of mail. Every time is the caller's clock, given. */
 export function createMailOutboxRepository(db: Db) {

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_DETAILS_MAX, REPORTS_PER_HOUR } from '../../../shared/moderation-rules';
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  REPORTS_PER_HOUR,
+} from '../../../shared/moderation-rules';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertListing } from '../../test/factories';
@@ -21,27 +25,37 @@ const reportsPath = (id: string) => `/api/listings/${id}/reports`;
 const report = (id: string, user: SignedUpUser | undefined, body: unknown) =>
   send('POST', reportsPath(id), user, body);
 
+/** A report sent as raw bytes of `contentType`, to see how the body's spelling is read. */
+const reportRaw = (
+  id: string,
+  user: SignedUpUser,
+  contentType: string,
+  payload: string,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: reportsPath(id),
+    headers: {
+      origin: t.config.publicUrl,
+      cookie: user.cookie,
+      'content-type': contentType,
+      ...headers,
+    },
+    payload,
+  });
+
 const openReports = (listingId: string) =>
   t.database.db
     .select()
     .from(listingReports)
     .where(and(eq(listingReports.listingId, listingId), isNull(listingReports.resolvedAt)));
 
-/** Contracts §10: the six reasons, as the API names them. */
-const REASONS = [
-  'rented_or_sold',
-  'wrong_details',
-  'fake_or_scam',
-  'broker',
-  'offensive',
-  'other',
-] as const;
-
 describe('reporting a listing', () => {
   it('takes each of the six reasons, details optional but for "Something else"', async () => {
     const owner = await signUp(t);
     const listing = await insertListing(t.database.db, owner.id);
-    for (const reason of REASONS.filter((r) => r !== 'other')) {
+    for (const reason of REPORT_REASONS.filter((r) => r !== 'other')) {
       const reporter = await signUp(t);
       const answer = await report(listing.id, reporter, { reason });
       expect(answer.statusCode, answer.body).toBe(204);
@@ -55,7 +69,7 @@ describe('reporting a listing', () => {
     const said = await report(listing.id, reporter, { reason: 'other', details: ' Photos fake ' });
     expect(said.statusCode).toBe(204);
     const rows = await openReports(listing.id);
-    expect(rows.map((row) => row.reason).sort()).toEqual([...REASONS].sort());
+    expect(rows.map((row) => row.reason).sort()).toEqual([...REPORT_REASONS].sort());
     expect(rows.find((row) => row.reason === 'other')!.details).toBe('Photos fake');
   });
 
@@ -166,19 +180,15 @@ describe('the limit of reports per account', () => {
     const types = ['application/json', 'Application/JSON', 'application/json; charset=utf-8'];
     const statuses: number[] = [];
     for (let i = 0; i < REPORTS_PER_HOUR + 3; i++) {
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: reportsPath(listing.id),
-        headers: {
-          origin: t.config.publicUrl,
-          cookie: reporter.cookie,
-          'content-type': types[i % types.length]!,
-          // From a new address each time: the count is the account's.
-          'x-forwarded-for': `203.0.113.${i + 1}`,
-        },
+      const answer = await reportRaw(
+        listing.id,
+        reporter,
+        types[i % types.length]!,
         // Refused bodies count too: an attempt is an attempt.
-        payload: JSON.stringify(i % 5 === 4 ? { reason: 'nonsense' } : { reason: 'broker' }),
-      });
+        JSON.stringify(i % 5 === 4 ? { reason: 'nonsense' } : { reason: 'broker' }),
+        // From a new address each time: the count is the account's.
+        { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      );
       statuses.push(answer.statusCode);
       if (answer.statusCode === 429) {
         expect(answer.headers['retry-after']).toBeDefined();
@@ -195,16 +205,12 @@ describe('the limit of reports per account', () => {
     const owner = await signUp(t);
     const reporter = await signUp(t);
     const listing = await insertListing(t.database.db, owner.id);
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: reportsPath(listing.id),
-      headers: {
-        origin: t.config.publicUrl,
-        cookie: reporter.cookie,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: 'reason=broker',
-    });
+    const answer = await reportRaw(
+      listing.id,
+      reporter,
+      'application/x-www-form-urlencoded',
+      'reason=broker',
+    );
     expect(answer.statusCode).toBe(415);
     expect(await openReports(listing.id)).toHaveLength(0);
   });

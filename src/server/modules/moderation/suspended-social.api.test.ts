@@ -1,18 +1,9 @@
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, TEST_ORIGIN, uniqueEmail } from '../../test/accounts';
+import { cookieFrom, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { ADMIN_EMAILS_ENV, asUser, signUpModerator } from '../../test/moderation';
-import { startOidcProvider } from '../../test/oidc';
-
-/** What the sign-in popup posts to the page that opened it. */
-function popupMessage(html: string) {
-  const json = html.match(
-    /<script type="application\/json" id="better-auth-oauth-popup">([\s\S]*?)<\/script>/,
-  )?.[1];
-  expect(json).toBeDefined();
-  return JSON.parse(json!) as { token?: string; error?: { code: string } };
-}
+import { popupCallback, popupMessage, popupStart, startOidcProvider } from '../../test/oidc';
 
 describe('social sign-in to a suspended account', () => {
   const email = uniqueEmail('social-suspect');
@@ -36,22 +27,8 @@ describe('social sign-in to a suspended account', () => {
 
   /** The popup's whole flow, as a browser runs it: the provider, then our callback. */
   async function popupSignIn(nonce: string) {
-    const start = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/oauth-popup/start?${new URLSearchParams({
-        provider: 'oidc',
-        popupOrigin: TEST_ORIGIN,
-        popupNonce: nonce,
-        callbackURL: '/',
-      })}`,
-    });
-    const atProvider = await fetch(start.headers.location as string, { redirect: 'manual' });
-    const back = new URL(atProvider.headers.get('location')!);
-    const callback = await t.app.inject({
-      method: 'GET',
-      url: `${back.pathname}${back.search}`,
-      headers: { cookie: cookieFrom(start) },
-    });
+    const start = await popupStart(t.app, 'oidc', nonce);
+    const callback = await popupCallback(t.app, start);
     return { message: popupMessage(callback.body), cookie: cookieFrom(callback) };
   }
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +9,10 @@ import type { Images } from '../../modules/images/images';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { createStorage } from '../../storage-factory';
-import {
-  postgresClusterUnavailable,
-  startPostgresCluster,
-  type PostgresCluster,
-} from '../postgres-cluster';
+import { startPostgresCluster, type PostgresCluster } from '../postgres-cluster';
 import { testJpeg } from '../uploads';
 import { startAppProcess, type AppProcess } from './app-process';
+import { chaosSkipReason } from './skip-reason';
 import { brokenImages, orphanedImages, strayObjects, takeInventory } from './inventory';
 import { createClient, type ChaosClient, type ChaosUser, type Outcome } from './traffic';
 
@@ -27,13 +25,11 @@ import { createClient, type ChaosClient, type ChaosUser, type Outcome } from './
  *
  * Runs once, in the server-pglite project (it brings its own PostgreSQL, whichever TEST_DB).
  */
-const skipReason =
-  process.env.TEST_DB === 'postgres' ? 'runs in server-pglite' : postgresClusterUnavailable();
+const skipReason = chaosSkipReason();
 
 const DAY_AND_HOUR_MS = 25 * 60 * 60 * 1000;
 /** How long each round's traffic runs before the kill is armed, ms: early, mid, late. */
 const KILL_AFTER_MS = [600, 1200, 2000];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What a listing may hold now: its last acknowledged state, or a later save the kill cut off. */
 interface ListingExpectation {

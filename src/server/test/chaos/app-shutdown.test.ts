@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +19,6 @@ const BACKLOG_RACE_MS = 150;
  * the listener closed must be refused before they are sent (a balancer then tries another
  * instance), and the process must exit 0 well within SHUTDOWN_TIMEOUT_S.
  */
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('chaos: SIGTERM under load', () => {
   let dataDir: string;

@@ -1,13 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_ERROR_CODES } from '../../../shared/api-errors';
-import {
-  postgresClusterUnavailable,
-  startPostgresCluster,
-  type PostgresCluster,
-} from '../postgres-cluster';
+import { startPostgresCluster, type PostgresCluster } from '../postgres-cluster';
 import { testJpeg } from '../uploads';
 import { startAppProcess, type AppProcess } from './app-process';
+import { chaosSkipReason } from './skip-reason';
 import { createClient, startTraffic, type ChaosClient, type Outcome } from './traffic';
 
 /**
@@ -18,13 +16,9 @@ import { createClient, startTraffic, type ChaosClient, type Outcome } from './tr
  *
  * Runs once, in the server-pglite project (it brings its own PostgreSQL, whichever TEST_DB).
  */
-const skipReason =
-  process.env.TEST_DB === 'postgres' ? 'runs in server-pglite' : postgresClusterUnavailable();
-if (skipReason && process.env.TEST_DB !== 'postgres')
-  console.warn(`chaos test skipped: ${skipReason}`);
+const skipReason = chaosSkipReason();
 
 const RECOVERY_LIMIT_MS = 5_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(skipReason)('chaos: PostgreSQL restarts under traffic', () => {
   let cluster: PostgresCluster;

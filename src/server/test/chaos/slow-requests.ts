@@ -1,6 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import http from 'node:http';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A GET on a connection of its own, as nginx sends to an upstream: its status or error code. */
 export function getOnNewConnection(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedUpUser } from '../accounts';
+import { publishWithImages } from '../alerts';
 import { createTestApp, type TestContext } from '../app';
 import { testJpeg, uploadImage } from '../uploads';
 import { createHygieneOracle } from './hygiene-oracle';
@@ -40,26 +41,11 @@ const inject = (request: FuzzRequest) =>
 /** A listing of `user` with one fresh upload; its id and image key. */
 async function publish(user: SignedUpUser, n: number) {
   const image = await uploadImage(t, user.cookie, await testJpeg(64, 48, n));
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/listings',
-    headers: { origin: t.config.publicUrl, cookie: user.cookie },
-    payload: {
-      type: 'rent',
-      name: `Fuzz home number ${n}`,
-      bedrooms: 2,
-      bathrooms: 1,
-      parking: false,
-      furnished: true,
-      offer: false,
-      location: 'Pune',
-      geoLocation: { lat: 18.5, lng: 73.8 },
-      regularPrice: 20_000,
-      images: [image.key],
-    },
+  const listing = await publishWithImages(t, user, [image.key], {
+    name: `Fuzz home number ${n}`,
+    geoLocation: { lat: 18.5, lng: 73.8 },
   });
-  if (response.statusCode !== 201) throw new Error(`publish failed: ${response.body}`);
-  return { id: response.json<{ id: string }>().id, key: image.key };
+  return { id: listing.id, key: image.key };
 }
 
 beforeAll(async () => {
