@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import { InFlightResponses } from './in-flight-responses';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,7 @@ declare module 'fastify' {
  * too (uploads answered by tus on the raw response included), so the drain ends with the last one.
  */
 export const connectionDrain = fp(async (app) => {
-  const inFlight = new Set<ServerResponse>();
+  const inFlight = new InFlightResponses();
   // One listener shared by every response, on 'close' alone: a response emits it after
   // 'finish', or without it when its connection drops first. A closure and two `once` wrappers
   // per request did the same.
