@@ -6,7 +6,7 @@ import { summariseSearch } from '../../../shared/search-summary';
 import { searchTexts } from '../../../shared/texts/search';
 import { useCreateSavedSearch } from '../../api/create-saved-search';
 import { ApiRequestError } from '../../api/http';
-import { RadioChoices } from '../../components/Choice/Choice';
+import { RadioGroup } from '../../components/Choice/Choice';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { FormField } from '../../components/FormField/FormField';
 import { notify } from '../../lib/notify';
@@ -60,16 +60,15 @@ function SaveSearchForm(props: {
         onChange={(event) => setName(event.target.value)}
         data-autofocus
       />
-      <fieldset role="radiogroup" className={styles.radios}>
-        <legend>{texts.frequency}</legend>
-        <RadioChoices
-          name="frequency"
-          choices={ALERT_FREQUENCIES}
-          value={frequency}
-          onChange={setFrequency}
-          texts={texts.frequencies}
-        />
-      </fieldset>
+      <RadioGroup
+        legend={texts.frequency}
+        className={styles.radios}
+        name="frequency"
+        choices={ALERT_FREQUENCIES}
+        value={frequency}
+        onChange={setFrequency}
+        texts={texts.frequencies}
+      />
       <div className={styles.formButtons}>
         <button type="submit" className="button" aria-disabled={save.isPending || undefined}>
           {texts.submit}
