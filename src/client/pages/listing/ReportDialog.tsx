@@ -11,6 +11,7 @@ import { ApiRequestError } from '../../api/http';
 import { useReportListing } from '../../api/report-listing';
 import { RadioGroup } from '../../components/Choice/Choice';
 import { Dialog } from '../../components/Dialog/Dialog';
+import { DialogButtons } from '../../components/Dialog/DialogButtons';
 import { FormField } from '../../components/FormField/FormField';
 import { notify } from '../../lib/notify';
 import styles from './ReportDialog.module.css';
@@ -100,14 +101,12 @@ export default function ReportDialog(props: { listingId: string; onClose: () => 
           value={details}
           onChange={(event) => setDetails(event.target.value)}
         />
-        <div className={styles.buttons}>
-          <button type="submit" className="button" aria-disabled={send.isPending || undefined}>
-            {texts.send}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {texts.cancel}
-          </button>
-        </div>
+        <DialogButtons
+          busy={send.isPending}
+          submit={texts.send}
+          cancel={texts.cancel}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

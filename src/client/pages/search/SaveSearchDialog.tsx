@@ -8,6 +8,7 @@ import { useCreateSavedSearch } from '../../api/create-saved-search';
 import { ApiRequestError } from '../../api/http';
 import { RadioGroup } from '../../components/Choice/Choice';
 import { Dialog } from '../../components/Dialog/Dialog';
+import { DialogButtons } from '../../components/Dialog/DialogButtons';
 import { FormField } from '../../components/FormField/FormField';
 import { notify } from '../../lib/notify';
 import styles from './SearchPage.module.css';
@@ -69,14 +70,12 @@ function SaveSearchForm(props: {
         onChange={setFrequency}
         texts={texts.frequencies}
       />
-      <div className={styles.formButtons}>
-        <button type="submit" className="button" aria-disabled={save.isPending || undefined}>
-          {texts.submit}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onDone}>
-          {texts.cancel}
-        </button>
-      </div>
+      <DialogButtons
+        busy={save.isPending}
+        submit={texts.submit}
+        cancel={texts.cancel}
+        onCancel={onDone}
+      />
     </form>
   );
 }
