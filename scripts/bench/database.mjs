@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 // The benchmark's own PostgreSQL database: created, migrated with the app's migrations, filled
 // with set-based SQL that satisfies every CHECK constraint of the listings table, and dropped.
 import { tsImport } from 'tsx/esm/api';
-import pg from 'pg';
+import { withClient } from '../pg-client.mjs';
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -11,16 +11,6 @@ export function databaseUrl(adminUrl, name) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -13,7 +13,7 @@ import { resolveAuthSecret } from './lib/secrets';
 import { serverTimeoutOptions } from './lib/server-timeouts';
 import { fastResponseSerializer } from './lib/fast-response-serializer';
 import { validatorCompiler } from './lib/zod-validation';
-import { createAlerts } from './modules/alerts/alerts';
+import { alertMailCounts, createAlerts } from './modules/alerts/alerts';
 import { createListingExpiry } from './modules/expiry/listing-expiry';
 import { createAccounts } from './modules/auth/accounts';
 import { authOpenApi } from './modules/auth/auth.openapi';
@@ -23,6 +23,8 @@ import { publishGate } from './modules/auth/publish-gate';
 import { configRoutes } from './modules/config/config.routes';
 import { jobScheduler } from './modules/jobs/job-scheduler';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
+import { createMailDelivery } from './modules/mail-outbox/mail-delivery';
+import { createMailOutboxRepository } from './modules/mail-outbox/mail-outbox.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { readiness } from './modules/health/readiness';
 import { createMetrics } from './modules/metrics/metrics';
@@ -111,10 +113,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { storage } = deps;
   const log = app.log;
   const clock = deps.clock ?? systemClock;
+  // One delivery sends the outbox's mails: a verification link at once, alerts at every poll.
+  const mailDelivery = createMailDelivery({
+    repository: createMailOutboxRepository(db),
+    mailer: infra.mailer,
+    clock,
+    log,
+    host: new URL(config.publicUrl).hostname,
+    ...alertMailCounts(metrics),
+  });
   const accounts = await createAccounts(config, {
     db,
     log,
     mailer: infra.mailer,
+    mailDelivery,
     clock,
     redis: infra.redis,
     trustedOrigins: infra.trustedOrigins,
@@ -151,9 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const alerts = createAlerts({
     db,
     storage,
-    mailer: infra.mailer,
+    delivery: mailDelivery,
     clock,
-    log,
     metrics,
     savedSearches: savedSearchesRepository,
     publicUrl: config.publicUrl,

@@ -55,15 +55,7 @@ export function kitchen(room: Room) {
   svg.rect(base.x, base.y + base.h - 16, base.w, 16, shade(cabinet, -0.35));
   room.box(bx0, bx1, counterTop, counterTop + 12, 1.0, 1.13, stone);
   const sinkX = winX + winW / 2;
-  svg.poly(
-    [
-      room.p(sinkX - 90, counterTop, 1.03),
-      room.p(sinkX + 90, counterTop, 1.03),
-      room.p(sinkX + 90, counterTop, 1.1),
-      room.p(sinkX - 90, counterTop, 1.1),
-    ],
-    '#9ea3a8',
-  );
+  svg.poly(room.flatQuad(sinkX - 90, sinkX + 90, counterTop, 1.03, 1.1), '#9ea3a8');
   const [fx, fy] = room.p(sinkX, counterTop, 1.02);
   svg.path(
     `M${n(fx)},${n(fy)} V${n(fy - 90)} Q${n(fx)},${n(fy - 120)} ${n(fx + 40)},${n(fy - 110)}`,
@@ -71,15 +63,7 @@ export function kitchen(room: Room) {
     'stroke="#b8bcc0" stroke-width="9" stroke-linecap="round"',
   );
   const hobX = sinkX < (bx0 + bx1) / 2 ? sinkX + span * 0.3 : sinkX - span * 0.3;
-  svg.poly(
-    [
-      room.p(hobX - 110, counterTop, 1.03),
-      room.p(hobX + 110, counterTop, 1.03),
-      room.p(hobX + 110, counterTop, 1.1),
-      room.p(hobX - 110, counterTop, 1.1),
-    ],
-    '#1f2124',
-  );
+  svg.poly(room.flatQuad(hobX - 110, hobX + 110, counterTop, 1.03, 1.1), '#1f2124');
   for (const dx of [-55, 55]) {
     const [hx, hy] = room.p(hobX + dx, counterTop, 1.065);
     svg.ellipse(hx, hy, 34, 6, 'none', 'stroke="#555a60" stroke-width="3"');

@@ -74,10 +74,14 @@ export class Room {
     return [this.vx + (x - this.vx) * k, this.vy + (y - this.vy) * k];
   }
 
+  /** A flat shape at height y (a worktop, a box's top), between x0..x1 and depths k0..k1. */
+  flatQuad(x0: number, x1: number, y: number, k0: number, k1: number): Point[] {
+    return [this.p(x0, y, k0), this.p(x1, y, k0), this.p(x1, y, k1), this.p(x0, y, k1)];
+  }
+
   /** A flat shape on the floor, between x0..x1 and depths k0..k1. */
   floorQuad(x0: number, x1: number, k0: number, k1: number): Point[] {
-    const y = this.by1;
-    return [this.p(x0, y, k0), this.p(x1, y, k0), this.p(x1, y, k1), this.p(x0, y, k1)];
+    return this.flatQuad(x0, x1, this.by1, k0, k1);
   }
 
   /** A shape on the left (x = bx0) or right (x = bx1) wall. */
@@ -106,10 +110,8 @@ export class Room {
       svg.poly([p(x0, y0, k0), p(x0, y0, k1), p(x0, y1, k1), p(x0, y1, k0)], shade(color, -0.16));
     if (x1 < this.vx)
       svg.poly([p(x1, y0, k0), p(x1, y0, k1), p(x1, y1, k1), p(x1, y1, k0)], shade(color, -0.16));
-    if (y0 > this.vy)
-      svg.poly([p(x0, y0, k0), p(x1, y0, k0), p(x1, y0, k1), p(x0, y0, k1)], shade(color, 0.1));
-    if (y1 < this.vy)
-      svg.poly([p(x0, y1, k0), p(x1, y1, k0), p(x1, y1, k1), p(x0, y1, k1)], shade(color, -0.24));
+    if (y0 > this.vy) svg.poly(this.flatQuad(x0, x1, y0, k0, k1), shade(color, 0.1));
+    if (y1 < this.vy) svg.poly(this.flatQuad(x0, x1, y1, k0, k1), shade(color, -0.24));
     const [fx0, fy0] = p(x0, y0, k1);
     const [fx1, fy1] = p(x1, y1, k1);
     svg.rect(fx0, fy0, fx1 - fx0, fy1 - fy0, color, rx ? `rx="${n(rx * k1)}"` : '');

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createInfrastructure } from '../infra/infrastructure';
+import { systemClock } from '../lib/clock';
 import { createAccounts } from '../modules/auth/accounts';
+import { createMailDelivery } from '../modules/mail-outbox/mail-delivery';
+import { createMailOutboxRepository } from '../modules/mail-outbox/mail-outbox.repository';
 import { TEST_ORIGIN, uniqueEmail } from '../test/accounts';
 import { createTestDatabase } from '../test/database';
 import { inputHygiene } from './input-hygiene';
@@ -33,6 +36,13 @@ async function appWithAccounts(withHygiene: boolean): Promise<FastifyInstance> {
     db: database.db,
     log: app.log,
     mailer: infra.mailer,
+    mailDelivery: createMailDelivery({
+      repository: createMailOutboxRepository(database.db),
+      mailer: infra.mailer,
+      clock: systemClock,
+      log: app.log,
+      host: new URL(config.publicUrl).hostname,
+    }),
     redis: infra.redis,
     trustedOrigins: infra.trustedOrigins,
     rateLimit: { max: 10_000 },

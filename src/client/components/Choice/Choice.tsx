@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FieldsetHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import styles from './Choice.module.css';
 
 /**
@@ -17,24 +17,45 @@ export function Choice({
   );
 }
 
-/** One radio button per choice of a fixed list, each with its text; inside the group's fieldset. */
-export function RadioChoices<Value extends string>(props: {
+/**
+ * A radio group: its fieldset (given the page's `className` and any ARIA state), its legend, and
+ * one radio button per choice of a fixed list, each with its text; `children` follow the choices
+ * (an error message).
+ */
+export function RadioGroup<Value extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  texts,
+  children,
+  ...fieldset
+}: Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange'> & {
+  legend: string;
   name: string;
   choices: readonly Value[];
   value: Value | null;
   onChange: (value: Value) => void;
   texts: Record<Value, string>;
+  children?: ReactNode;
 }) {
-  return props.choices.map((choice) => (
-    <Choice
-      key={choice}
-      type="radio"
-      name={props.name}
-      value={choice}
-      checked={props.value === choice}
-      onChange={() => props.onChange(choice)}
-    >
-      {props.texts[choice]}
-    </Choice>
-  ));
+  return (
+    <fieldset role="radiogroup" {...fieldset}>
+      <legend>{legend}</legend>
+      {choices.map((choice) => (
+        <Choice
+          key={choice}
+          type="radio"
+          name={name}
+          value={choice}
+          checked={value === choice}
+          onChange={() => onChange(choice)}
+        >
+          {texts[choice]}
+        </Choice>
+      ))}
+      {children}
+    </fieldset>
+  );
 }

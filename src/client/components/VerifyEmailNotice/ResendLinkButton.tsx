@@ -3,6 +3,7 @@ import { accountTexts } from '../../../shared/texts/account';
 import { ApiRequestError } from '../../api/http';
 import { useSendVerificationEmail } from '../../api/send-verification-email';
 import { sessionKey } from '../../api/session-key';
+import { BusyButton } from '../BusyButton/BusyButton';
 import { notify } from '../../lib/notify';
 
 /** better-auth's answer when the address was verified meanwhile (another tab, a social sign-in). */
@@ -25,12 +26,9 @@ export function ResendLinkButton({ email }: { email: string }) {
   };
 
   return (
-    <button
-      type="button"
-      className="button"
-      aria-disabled={send.isPending || undefined}
+    <BusyButton
+      busy={send.isPending}
       onClick={() =>
-        send.isPending ||
         send.mutate(
           { email },
           { onSuccess: () => notify.success(texts.resent({ email })), onError: failed },
@@ -38,6 +36,6 @@ export function ResendLinkButton({ email }: { email: string }) {
       }
     >
       {texts.resend}
-    </button>
+    </BusyButton>
   );
 }

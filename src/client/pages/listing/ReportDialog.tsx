@@ -9,8 +9,9 @@ import { reportInputSchema } from '../../../shared/schemas/report';
 import { moderationTexts } from '../../../shared/texts/moderation';
 import { ApiRequestError } from '../../api/http';
 import { useReportListing } from '../../api/report-listing';
-import { RadioChoices } from '../../components/Choice/Choice';
+import { RadioGroup } from '../../components/Choice/Choice';
 import { Dialog } from '../../components/Dialog/Dialog';
+import { DialogButtons } from '../../components/Dialog/DialogButtons';
 import { FormField } from '../../components/FormField/FormField';
 import { notify } from '../../lib/notify';
 import styles from './ReportDialog.module.css';
@@ -71,26 +72,23 @@ export default function ReportDialog(props: { listingId: string; onClose: () => 
   return (
     <Dialog open onClose={onClose} heading={texts.dialog}>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-        <fieldset
-          role="radiogroup"
+        <RadioGroup
+          legend={texts.reason}
           className={styles.reasons}
           aria-describedby={errors.reason ? reasonErrorId : undefined}
           aria-invalid={errors.reason ? true : undefined}
+          name="reason"
+          choices={REPORT_REASONS}
+          value={reason}
+          onChange={setReason}
+          texts={texts.reasons}
         >
-          <legend>{texts.reason}</legend>
-          <RadioChoices
-            name="reason"
-            choices={REPORT_REASONS}
-            value={reason}
-            onChange={setReason}
-            texts={texts.reasons}
-          />
           {errors.reason && (
             <p id={reasonErrorId} className={styles.error}>
               {errors.reason}
             </p>
           )}
-        </fieldset>
+        </RadioGroup>
         <FormField
           multiline
           label={texts.details}
@@ -103,14 +101,12 @@ export default function ReportDialog(props: { listingId: string; onClose: () => 
           value={details}
           onChange={(event) => setDetails(event.target.value)}
         />
-        <div className={styles.buttons}>
-          <button type="submit" className="button" aria-disabled={send.isPending || undefined}>
-            {texts.send}
-          </button>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {texts.cancel}
-          </button>
-        </div>
+        <DialogButtons
+          busy={send.isPending}
+          submit={texts.send}
+          cancel={texts.cancel}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -6,8 +6,9 @@ import { summariseSearch } from '../../../shared/search-summary';
 import { searchTexts } from '../../../shared/texts/search';
 import { useCreateSavedSearch } from '../../api/create-saved-search';
 import { ApiRequestError } from '../../api/http';
-import { RadioChoices } from '../../components/Choice/Choice';
+import { RadioGroup } from '../../components/Choice/Choice';
 import { Dialog } from '../../components/Dialog/Dialog';
+import { DialogButtons } from '../../components/Dialog/DialogButtons';
 import { FormField } from '../../components/FormField/FormField';
 import { notify } from '../../lib/notify';
 import styles from './SearchPage.module.css';
@@ -60,24 +61,21 @@ function SaveSearchForm(props: {
         onChange={(event) => setName(event.target.value)}
         data-autofocus
       />
-      <fieldset role="radiogroup" className={styles.radios}>
-        <legend>{texts.frequency}</legend>
-        <RadioChoices
-          name="frequency"
-          choices={ALERT_FREQUENCIES}
-          value={frequency}
-          onChange={setFrequency}
-          texts={texts.frequencies}
-        />
-      </fieldset>
-      <div className={styles.formButtons}>
-        <button type="submit" className="button" aria-disabled={save.isPending || undefined}>
-          {texts.submit}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onDone}>
-          {texts.cancel}
-        </button>
-      </div>
+      <RadioGroup
+        legend={texts.frequency}
+        className={styles.radios}
+        name="frequency"
+        choices={ALERT_FREQUENCIES}
+        value={frequency}
+        onChange={setFrequency}
+        texts={texts.frequencies}
+      />
+      <DialogButtons
+        busy={save.isPending}
+        submit={texts.submit}
+        cancel={texts.cancel}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { savedTexts } from '../../../shared/texts/saved';
 import { useUndoUnsubscribe } from '../../api/undo-unsubscribe';
 import { useUnsubscribe } from '../../api/unsubscribe';
+import { BusyButton } from '../../components/BusyButton/BusyButton';
 import { PageMessage } from '../../components/PageMessage/PageMessage';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { notify } from '../../lib/notify';
@@ -47,12 +48,9 @@ export function UnsubscribePage() {
     <PageMessage
       title={texts.heading}
       action={
-        <button
-          type="button"
-          className="button"
-          aria-disabled={undo.isPending || undefined}
+        <BusyButton
+          busy={undo.isPending}
           onClick={() =>
-            undo.isPending ||
             undo.mutate(
               { token, frequency: data.previous },
               { onError: () => notify.error(texts.undoFailed) },
@@ -60,7 +58,7 @@ export function UnsubscribePage() {
           }
         >
           {texts.undo}
-        </button>
+        </BusyButton>
       }
     >
       {texts.text({ name: data.name })}

@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { Mailer } from '../../lib/mailer/mailer';
 import type { Storage } from '../../lib/storage/storage';
 import { everyPollJob } from '../jobs/job-scheduler';
-import { createMailDelivery, mailDeliveryJob } from '../mail-outbox/mail-delivery';
+import { mailDeliveryJob, type MailDelivery } from '../mail-outbox/mail-delivery';
 import { createMailOutboxRepository } from '../mail-outbox/mail-outbox.repository';
 import type { Metrics } from '../metrics/metrics';
 import type { SavedSearchesRepository } from '../saved-searches/saved-searches.repository';
@@ -24,14 +22,27 @@ const isAlertKey = (key: string) => key.startsWith('alert:');
 export interface AlertsDeps {
   db: Db;
   storage: Storage;
-  mailer: Mailer;
+  /** The app's one delivery of the mail outbox; its job is the alerts' to run. */
+  delivery: MailDelivery;
   clock: Clock;
-  log: FastifyBaseLogger;
   metrics: Metrics;
   savedSearches: SavedSearchesRepository;
   publicUrl: string;
   mailFrom: string;
   authSecret: string;
+}
+
+/**
+ * What the app's one mail delivery counts of the alerts: the outbox holds other mails too (e-mail
+ * verification), so only the alerts' own keys count.
+ */
+export function alertMailCounts(metrics: Metrics) {
+  return {
+    onSent: (keys: string[]) =>
+      metrics.alertMails.inc({ outcome: 'sent' }, keys.filter(isAlertKey).length),
+    onFailed: (keys: string[]) =>
+      metrics.alertMails.inc({ outcome: 'failed' }, keys.filter(isAlertKey).length),
+  };
 }
 
 /**
@@ -53,17 +64,6 @@ export function createAlerts(deps: AlertsDeps) {
     publicUrl: deps.publicUrl,
     mailFrom: deps.mailFrom,
     onQueued: (count) => metrics.alertMails.inc({ outcome: 'queued' }, count),
-  });
-  const delivery = createMailDelivery({
-    repository: outbox,
-    mailer: deps.mailer,
-    clock,
-    log: deps.log,
-    host: new URL(deps.publicUrl).hostname,
-    // The outbox holds other mails too (e-mail verification): count the alerts' own.
-    onSent: (keys) => metrics.alertMails.inc({ outcome: 'sent' }, keys.filter(isAlertKey).length),
-    onFailed: (keys) =>
-      metrics.alertMails.inc({ outcome: 'failed' }, keys.filter(isAlertKey).length),
   });
 
   // The digest time each frequency was last composed for by this instance: the searches of a
@@ -105,7 +105,7 @@ export function createAlerts(deps: AlertsDeps) {
   return {
     queue,
     tokens,
-    jobs: [alertsJob, mailDeliveryJob(delivery)],
+    jobs: [alertsJob, mailDeliveryJob(deps.delivery)],
     apiRoutes: unsubscribeApiRoutes(unsubscribe),
     oneClickRoutes: oneClickUnsubscribeRoutes(unsubscribe),
   };

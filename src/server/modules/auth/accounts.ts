@@ -11,6 +11,7 @@ import { AUTH_BASE_PATH, createAuth, socialProviderOf, type Auth } from './auth'
 import { moderatorCheck } from './moderators';
 import { authRoutes } from './auth.routes';
 import { unauthenticated, type SessionUser } from './authenticate';
+import type { MailDelivery } from '../mail-outbox/mail-delivery';
 import { createEmailVerification } from './email-verification';
 import { toFetchHeaders } from './fetch-bridge';
 import { meRoutes } from './me.routes';
@@ -43,6 +44,8 @@ export interface AccountsDeps {
   db: Db;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** The app's one delivery of the mail outbox: verification links are sent through it at once. */
+  mailDelivery: MailDelivery;
   /** The time verification links expire by: the app's (the system's by default). */
   clock?: Clock | undefined;
   /** Shared counters of the sign-in limits; in-process counters without it. */
@@ -74,10 +77,8 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
   });
   const verification = createEmailVerification({
     db: deps.db,
-    mailer: deps.mailer,
     clock: deps.clock ?? systemClock,
-    log: deps.log,
-    publicUrl: config.publicUrl,
+    delivery: deps.mailDelivery,
     endpointUrl: `${config.publicUrl}${AUTH_BASE_PATH}/verify-email`,
   });
   const auth = createAuth({

@@ -1,13 +1,11 @@
 import { pathInLanguage } from '../../../shared/languages';
 import { accountLanguage } from '../../lib/request-language';
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { safeNextPath } from '../../../shared/next-path';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { Mailer } from '../../lib/mailer/mailer';
-import { createMailDelivery } from '../mail-outbox/mail-delivery';
+import type { MailDelivery } from '../mail-outbox/mail-delivery';
 import { createMailOutboxRepository, outboxRow } from '../mail-outbox/mail-outbox.repository';
 import { createEmailVerificationRepository } from './email-verification.repository';
 import { verifyEmailMail } from './verify-email-mail';
@@ -45,23 +43,15 @@ function withError(callbackURL: unknown, code: string): string | undefined {
  */
 export function createEmailVerification(deps: {
   db: Db;
-  mailer: Mailer;
   clock: Clock;
-  log: FastifyBaseLogger;
-  publicUrl: string;
+  /** The app's one delivery of the mail outbox. */
+  delivery: MailDelivery;
   /** The absolute URL of better-auth's GET verify-email endpoint. */
   endpointUrl: string;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, delivery } = deps;
   const links = createEmailVerificationRepository(db);
   const outbox = createMailOutboxRepository(db);
-  const delivery = createMailDelivery({
-    repository: outbox,
-    mailer: deps.mailer,
-    clock,
-    log: deps.log,
-    host: new URL(deps.publicUrl).hostname,
-  });
 
   return {
     /**

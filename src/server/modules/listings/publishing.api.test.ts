@@ -6,6 +6,7 @@ import type { Listing, ListingInputBody, UploadedImage } from '../../../shared/s
 import { imageFileKeys } from '../../lib/images/image-store';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
+import { appWithOwnerAndOther } from '../../test/owner-and-other';
 import { uploadImage } from '../../test/uploads';
 import { sampleListingInput } from '../../../shared/test/listing-input';
 import { pendingImages } from '../images/pending-images.table';
@@ -16,8 +17,7 @@ let owner: SignedUpUser;
 let other: SignedUpUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, other] = await Promise.all([signUp(t, { name: 'Owner' }), signUp(t, { name: 'Other' })]);
+  ({ t, owner, other } = await appWithOwnerAndOther());
 });
 afterAll(() => t.close());
 

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-errors';
 import type { ListingInputBody } from '../../../shared/schemas/listing';
 import { createGeocoder, type Geocoder } from '../../lib/geocoder';
-import { signUp, type SignedUpUser } from '../../test/accounts';
-import { createTestApp, type TestContext } from '../../test/app';
+import type { SignedUpUser } from '../../test/accounts';
+import type { TestContext } from '../../test/app';
+import { appWithOwnerAndOther } from '../../test/owner-and-other';
 import { uploadImage } from '../../test/uploads';
 import { sampleListingInput } from '../../../shared/test/listing-input';
 
@@ -22,8 +23,10 @@ beforeAll(async () => {
       return offline.geocode(address);
     },
   };
-  t = await createTestApp({ LISTING_SAVE_LIMIT: '3' }, { geocoder: counting });
-  [owner, other] = await Promise.all([signUp(t, { name: 'Owner' }), signUp(t, { name: 'Other' })]);
+  ({ t, owner, other } = await appWithOwnerAndOther(
+    { LISTING_SAVE_LIMIT: '3' },
+    { geocoder: counting },
+  ));
 });
 afterAll(() => t.close());
 

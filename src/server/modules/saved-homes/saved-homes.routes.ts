@@ -7,16 +7,14 @@ import {
   savedHomesSchema,
 } from '../../../shared/schemas/saved';
 import type { SavedHomesService } from './saved-homes.service';
-import { neverCached } from '../../lib/never-cached';
+import { ownAccountOnly } from '../auth/own-account-only';
 
 /** The signed-in account's saved homes (contracts: "Saved homes"). */
 export const savedHomesRoutes =
   (deps: { service: SavedHomesService }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service } = deps;
-    neverCached(app);
-    // Every route here is the signed-in account's own.
-    app.addHook('preHandler', app.authenticate);
+    ownAccountOnly(app);
     const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
     app.get(

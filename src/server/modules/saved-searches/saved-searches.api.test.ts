@@ -4,7 +4,8 @@ import { SAVED_SEARCHES_MAX } from '../../../shared/constants';
 import type { SavedSearch, SavedSearches } from '../../../shared/schemas/saved';
 import { alertTexts } from '../../../shared/texts/alerts';
 import { signUp, type SignedUpUser } from '../../test/accounts';
-import { createTestApp, type TestContext } from '../../test/app';
+import type { TestContext } from '../../test/app';
+import { appWithOwnerAndOther } from '../../test/owner-and-other';
 import { savedSearchCells } from './saved-searches.table';
 import { eq } from 'drizzle-orm';
 
@@ -13,8 +14,7 @@ let owner: SignedUpUser;
 let other: SignedUpUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [owner, other] = await Promise.all([signUp(t, { name: 'Owner' }), signUp(t, { name: 'Other' })]);
+  ({ t, owner, other } = await appWithOwnerAndOther());
 });
 afterAll(() => t.close());
 

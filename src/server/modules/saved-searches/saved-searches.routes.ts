@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/saved';
 import type { SavedSearchesService } from './saved-searches.service';
 import { shownInEveryLanguage } from '../../lib/localized-validation';
-import { neverCached } from '../../lib/never-cached';
+import { ownAccountOnly } from '../auth/own-account-only';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -20,9 +20,7 @@ export const savedSearchesRoutes =
   (deps: { service: SavedSearchesService }): FastifyPluginAsyncZod =>
   async (app) => {
     const { service } = deps;
-    neverCached(app);
-    // Every route here is the signed-in account's own.
-    app.addHook('preHandler', app.authenticate);
+    ownAccountOnly(app);
 
     app.get(
       '/me/searches',

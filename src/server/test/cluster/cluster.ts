@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withClient } from '../../../../scripts/pg-client.mjs';
 import { freePort } from '../../../../scripts/spawn-app.mjs';
 import { startAppProcess, type AppProcess } from '../chaos/app-process';
 import { testPostgresUrl } from '../database';
@@ -110,14 +110,4 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
 async function runAll(steps: (() => Promise<unknown>)[]) {
   for (const step of steps.splice(0)) await step().catch(() => undefined);
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
