@@ -37,7 +37,6 @@ export const requestMetrics = fp<{ metrics: Metrics }>(async (app, { metrics }) 
     if (!labelsFor) return;
     this[LABELS] = undefined;
     const labels = labelsFor(this.statusCode);
-    metrics.httpRequests.inc(labels);
     metrics.httpDuration.observe(labels, (performance.now() - this[STARTED]!) / 1000);
   }
   app.addHook('onRequest', (request, reply, done) => {
