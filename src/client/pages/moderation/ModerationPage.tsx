@@ -1,6 +1,4 @@
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { commonTexts } from '../../../shared/texts/common';
 import type { OpenReports as Reports } from '../../../shared/schemas/moderation';
 import { moderationTexts } from '../../../shared/texts/moderation';
 import { hiddenListingsQuery } from '../../api/get-hidden-listings';
@@ -8,32 +6,12 @@ import { moderationHistoryQuery } from '../../api/get-moderation-history';
 import { openReportsQuery } from '../../api/get-open-reports';
 import { useSession } from '../../api/get-session';
 import { isNotFound } from '../../api/http';
-import { PageMessage } from '../../components/PageMessage/PageMessage';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { HiddenListings } from './HiddenListings';
 import { ModerationHistory } from './ModerationHistory';
 import styles from './ModerationPage.module.css';
 import { OpenReports } from './OpenReports';
-
-/**
- * The not-found page, as the route for unknown paths shows it: written here, not imported from
- * that route's module, so the first visit's route table names one chunk less.
- */
-function NotFound() {
-  const { notFound } = commonTexts;
-  return (
-    <PageMessage
-      title={notFound.title}
-      action={
-        <Link to="/" className="button">
-          {commonTexts.goHome}
-        </Link>
-      }
-    >
-      {notFound.text}
-    </PageMessage>
-  );
-}
+import { NotFoundPage } from '../not-found/NotFoundPage';
 
 /** Starts the page's three lists for the moderator `userId` (the route's loader). */
 export function prefetchModeration(queryClient: QueryClient, userId: string) {
@@ -69,6 +47,6 @@ export function ModerationPage() {
   });
   if (session.isPending) return <Spinner />;
   // The role may have been taken away since the session was read: the API says so (404).
-  if (!user?.moderator || isNotFound(reports.error)) return <NotFound />;
+  if (!user?.moderator || isNotFound(reports.error)) return <NotFoundPage />;
   return <ModeratorDesk userId={user.id} reports={reports} />;
 }
