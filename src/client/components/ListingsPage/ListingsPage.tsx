@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './ListingsPage.module.css';
 
-/** Frame of a list page: the heading (also the document title) and the list. */
+/** Frame of a list page: the heading (the route table titles the document alike) and the list. */
 export function ListingsPage({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <div className={styles.page}>
