@@ -1,17 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const server = (name: string, db: 'pglite' | 'postgres') => ({
+const serverTest = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 };
+
+/**
+ * The server's tests through the app (`*.api.test.ts`) or on a database (`*.db.test.ts`) run on
+ * PGlite and again on PostgreSQL; the rest (pure units, and the chaos tests that bring their own
+ * database) once, in `server`. A database test named otherwise fails there: that project
+ * provides no database template.
+ */
+const onDatabase = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
+    ...serverTest,
     name,
-    include: ['src/server/**/*.test.ts'],
-    // Several instances behind nginx: `npm run test:cluster` (vitest.cluster.config.ts).
-    exclude: ['src/server/test/cluster/**'],
-    environment: 'node',
+    include: ['src/server/**/*.{api,db}.test.ts'],
     env: { TEST_DB: db },
     globalSetup: ['src/server/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
   },
 });
 
@@ -37,8 +41,18 @@ export default defineConfig({
         // The generators whose output is committed (the demo photos).
         test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
       },
-      server('server-pglite', 'pglite'),
-      server('server-postgres', 'postgres'),
+      {
+        extends: true,
+        test: {
+          ...serverTest,
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          // Several instances behind nginx: `npm run test:cluster` (vitest.cluster.config.ts).
+          exclude: ['src/server/**/*.{api,db}.test.ts', 'src/server/test/cluster/**'],
+        },
+      },
+      onDatabase('server-pglite', 'pglite'),
+      onDatabase('server-postgres', 'postgres'),
     ],
   },
 });

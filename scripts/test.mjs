@@ -38,7 +38,7 @@ const startedAt = Date.now();
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'homestead-test-'));
 const steps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
-const projects = ['shared', 'client', 'scripts', 'server-pglite'];
+const projects = ['shared', 'client', 'scripts', 'server', 'server-pglite'];
 let postgresNote;
 
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);

@@ -2,7 +2,6 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/database';
 import {
   freePort,
   postgresClusterUnavailable,
@@ -34,8 +33,7 @@ function recordingLog() {
   return { lines, log };
 }
 
-// The throwaway cluster needs no TEST_DB: run once, in the PGlite project that always runs.
-const skip = process.env.TEST_DB === 'postgres' || postgresClusterUnavailable() !== undefined;
+const skip = postgresClusterUnavailable() !== undefined;
 
 describe.skipIf(skip)('a PostgreSQL database that goes away and comes back', () => {
   let cluster: PostgresCluster;
@@ -206,14 +204,5 @@ describe('connections that cannot be made', () => {
     const socketError = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     expect(isDatabaseUnavailable(new Error('wrapped', { cause: socketError }))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
-  });
-});
-
-describe('the test database (PGlite, or PostgreSQL in that project)', () => {
-  it('answers ping while open, not after close', async () => {
-    const database = await createTestDatabase();
-    expect(await database.ping()).toBe(true);
-    await database.close();
-    expect(await database.ping()).toBe(false);
   });
 });

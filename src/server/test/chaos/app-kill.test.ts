@@ -22,8 +22,6 @@ import { createClient, type ChaosClient, type ChaosUser, type Outcome } from './
  * and started again on the same data directory each time. No acknowledged write may be lost, no
  * listing may name a missing file, and once a sweep has run (with the clock a day on) nothing
  * may be left that nothing names: no image file, pending row, queued deletion or staged upload.
- *
- * Runs once, in the server-pglite project (it brings its own PostgreSQL, whichever TEST_DB).
  */
 const skipReason = chaosSkipReason();
 

@@ -20,8 +20,8 @@ const BACKLOG_RACE_MS = 150;
  * instance), and the process must exit 0 well within SHUTDOWN_TIMEOUT_S.
  */
 
-// The app runs on an embedded database of its own, whichever TEST_DB: once, in server-pglite.
-describe.skipIf(process.env.TEST_DB === 'postgres')('chaos: SIGTERM under load', () => {
+// The app runs on an embedded database of its own.
+describe('chaos: SIGTERM under load', () => {
   let dataDir: string;
   let app: AppProcess | undefined;
 

@@ -13,8 +13,6 @@ import { createClient, startTraffic, type ChaosClient, type Outcome } from './tr
  * with writes, while the database restarts twice and is then down for a while. The process must
  * survive, serve again within 5 s of each restart, fail fast while the database is down, and
  * keep every write it acknowledged.
- *
- * Runs once, in the server-pglite project (it brings its own PostgreSQL, whichever TEST_DB).
  */
 const skipReason = chaosSkipReason();
 
