@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  UPLOAD_CHUNK_MAX,
-  UPLOAD_CHUNK_MIN,
-  UPLOAD_OPERATION_RETRY_MS,
-  UPLOAD_RETRY_MS,
-  UPLOAD_SINGLE_REQUEST_MAX,
-} from '../../shared/uploads';
+import * as limits from '../../shared/uploads';
 import { firstChunkSize, nextChunkSize, retryDelays, shouldRetryUpload } from './upload-policy';
 
 describe('chunk sizes', () => {
   it('sends a file up to the single-request limit in one request', () => {
     expect(firstChunkSize(1)).toBe(Number.POSITIVE_INFINITY);
-    expect(firstChunkSize(UPLOAD_SINGLE_REQUEST_MAX)).toBe(Number.POSITIVE_INFINITY);
+    expect(firstChunkSize(limits.UPLOAD_SINGLE_REQUEST_MAX)).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('starts a larger file with the smallest chunk', () => {
-    expect(firstChunkSize(UPLOAD_SINGLE_REQUEST_MAX + 1)).toBe(UPLOAD_CHUNK_MIN);
+    expect(firstChunkSize(limits.UPLOAD_SINGLE_REQUEST_MAX + 1)).toBe(limits.UPLOAD_CHUNK_MIN);
     expect(firstChunkSize(10 * 1024 * 1024)).toBe(256 * 1024);
   });
 
@@ -25,7 +19,7 @@ describe('chunk sizes', () => {
     expect(sizes.map((size) => size / 1024)).toEqual([
       256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 32768, 32768,
     ]);
-    expect(Math.max(...sizes)).toBe(UPLOAD_CHUNK_MAX);
+    expect(Math.max(...sizes)).toBe(limits.UPLOAD_CHUNK_MAX);
   });
 
   it('keeps a single request single', () => {
@@ -51,7 +45,7 @@ describe('retries', () => {
     const delays = retryDelays();
     expect(delays[0]).toBe(0);
     expect(delays.slice(1, 5)).toEqual([1000, 2000, 4000, 8000]);
-    expect(delays.reduce((sum, delay) => sum + delay, 0)).toBe(UPLOAD_OPERATION_RETRY_MS);
+    expect(delays.reduce((sum, delay) => sum + delay, 0)).toBe(limits.UPLOAD_OPERATION_RETRY_MS);
     expect(Math.max(...delays)).toBeLessThanOrEqual(30_000);
     for (let index = 2; index < delays.length - 1; index += 1) {
       expect(delays[index]).toBeGreaterThanOrEqual(delays[index - 1]!);
@@ -67,8 +61,8 @@ describe('retries', () => {
   });
 
   it('gives up on an upload after ten minutes', () => {
-    expect(shouldRetryUpload(503, UPLOAD_RETRY_MS - 1)).toBe(true);
-    expect(shouldRetryUpload(503, UPLOAD_RETRY_MS)).toBe(false);
-    expect(shouldRetryUpload(0, UPLOAD_RETRY_MS + 1)).toBe(false);
+    expect(shouldRetryUpload(503, limits.UPLOAD_RETRY_MS - 1)).toBe(true);
+    expect(shouldRetryUpload(503, limits.UPLOAD_RETRY_MS)).toBe(false);
+    expect(shouldRetryUpload(0, limits.UPLOAD_RETRY_MS + 1)).toBe(false);
   });
 });
