@@ -1,21 +1,9 @@
 import { z } from 'zod';
-import {
-  ADDRESS_MAX,
-  IMAGES_MAX,
-  IMAGES_MIN,
-  LISTING_TYPES,
-  MAX_PAGE_SIZE,
-  NAME_MAX,
-  NAME_MIN,
-  PRICE_MAX,
-  PRICE_MIN,
-  ROOMS_MAX,
-  ROOMS_MIN,
-} from '../constants';
+import * as constants from '../constants';
 import { listingFormTexts } from '../texts/listing-form';
 import { pageOf } from './page';
 
-export const listingTypeSchema = z.enum(LISTING_TYPES);
+export const listingTypeSchema = z.enum(constants.LISTING_TYPES);
 
 export const geoLocationSchema = z.object({
   lat: z.number().min(-90).max(90),
@@ -79,7 +67,7 @@ export const listingQuerySchema = z.object({
   type: listingTypeSchema.optional(),
   offer: booleanParam,
   owner: z.string().min(1).max(64).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  limit: z.coerce.number().int().min(1).max(constants.MAX_PAGE_SIZE).default(10),
   cursor: z.string().max(200).optional(),
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
@@ -98,11 +86,11 @@ type ListingFormTexts = typeof listingFormTexts;
 function fieldMessagesOf({ fields }: ListingFormTexts) {
   const wholeNumber = (min: number, max: number) => fields.wholeNumber({ min, max });
   return {
-    name: fields.name({ min: NAME_MIN, max: NAME_MAX }),
-    rooms: wholeNumber(ROOMS_MIN, ROOMS_MAX),
-    price: wholeNumber(PRICE_MIN, PRICE_MAX),
+    name: fields.name({ min: constants.NAME_MIN, max: constants.NAME_MAX }),
+    rooms: wholeNumber(constants.ROOMS_MIN, constants.ROOMS_MAX),
+    price: wholeNumber(constants.PRICE_MIN, constants.PRICE_MAX),
     location: fields.location,
-    locationTooLong: fields.locationTooLong({ max: ADDRESS_MAX }),
+    locationTooLong: fields.locationTooLong({ max: constants.ADDRESS_MAX }),
     discountRequired: fields.discountRequired,
     latitude: fields.latitude,
     longitude: fields.longitude,
@@ -133,13 +121,13 @@ export function listingInputSchemaFor(
   const roomsInput = z
     .number(messages.rooms)
     .int(messages.rooms)
-    .min(ROOMS_MIN, messages.rooms)
-    .max(ROOMS_MAX, messages.rooms);
+    .min(constants.ROOMS_MIN, messages.rooms)
+    .max(constants.ROOMS_MAX, messages.rooms);
   const priceInput = z
     .number(messages.price)
     .int(messages.price)
-    .min(PRICE_MIN, messages.price)
-    .max(PRICE_MAX, messages.price);
+    .min(constants.PRICE_MIN, messages.price)
+    .max(constants.PRICE_MAX, messages.price);
   const coordinatesInput = z.object({
     lat: z.number(messages.latitude).min(-90, messages.latitude).max(90, messages.latitude),
     lng: z.number(messages.longitude).min(-180, messages.longitude).max(180, messages.longitude),
@@ -147,7 +135,11 @@ export function listingInputSchemaFor(
   return z
     .object({
       type: listingTypeSchema,
-      name: z.string().trim().min(NAME_MIN, messages.name).max(NAME_MAX, messages.name),
+      name: z
+        .string()
+        .trim()
+        .min(constants.NAME_MIN, messages.name)
+        .max(constants.NAME_MAX, messages.name),
       bedrooms: roomsInput,
       bathrooms: roomsInput,
       parking: z.boolean(),
@@ -157,15 +149,15 @@ export function listingInputSchemaFor(
         .string()
         .trim()
         .min(1, messages.location)
-        .max(ADDRESS_MAX, messages.locationTooLong),
+        .max(constants.ADDRESS_MAX, messages.locationTooLong),
       geoLocation: coordinatesInput.optional(),
       pin: coordinatesInput.optional(),
       regularPrice: priceInput,
       discountedPrice: priceInput.optional().nullable(),
       images: z
         .array(imageKeySchema)
-        .min(IMAGES_MIN, messages.imagesRequired)
-        .max(IMAGES_MAX, texts.tooManyImages)
+        .min(constants.IMAGES_MIN, messages.imagesRequired)
+        .max(constants.IMAGES_MAX, texts.tooManyImages)
         .refine((keys) => new Set(keys).size === keys.length, texts.fields.imageTwice),
     })
     .superRefine((value, ctx) => {
