@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { signUp } from './accounts';
 import { createTestApp } from './app';
 
@@ -12,4 +13,17 @@ export async function appWithOwnerAndOther(...options: Parameters<typeof createT
     signUp(t, { name: 'Other' }),
   ]);
   return { t, owner, other };
+}
+
+/**
+ * `appWithOwnerAndOther` for a whole test file: started before its tests, closed after them. The
+ * object returned is filled in when it has started, so tests read `given.t`, `given.owner`, ….
+ */
+export function withOwnerAndOther(...options: Parameters<typeof createTestApp>) {
+  const given = {} as Awaited<ReturnType<typeof appWithOwnerAndOther>>;
+  beforeAll(async () => {
+    Object.assign(given, await appWithOwnerAndOther(...options));
+  });
+  afterAll(() => given.t.close());
+  return given;
 }

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-errors';
 import { SAVED_SEARCHES_MAX } from '../../../shared/constants';
 import type { SavedSearch, SavedSearches } from '../../../shared/schemas/saved';
 import { alertTexts } from '../../../shared/texts/alerts';
 import { signUp, type SignedUpUser } from '../../test/accounts';
-import type { TestContext } from '../../test/app';
-import { appWithOwnerAndOther } from '../../test/owner-and-other';
+import { withOwnerAndOther } from '../../test/owner-and-other';
 import { savedSearchCells } from './saved-searches.table';
 import { eq } from 'drizzle-orm';
 
-let t: TestContext;
-let owner: SignedUpUser;
-let other: SignedUpUser;
-
-beforeAll(async () => {
-  ({ t, owner, other } = await appWithOwnerAndOther());
-});
-afterAll(() => t.close());
+const given = withOwnerAndOther();
 
 function send(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -24,10 +16,10 @@ function send(
   user?: SignedUpUser,
   payload?: object,
 ) {
-  return t.app.inject({
+  return given.t.app.inject({
     method,
     url,
-    headers: { origin: t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
+    headers: { origin: given.t.config.publicUrl, ...(user ? { cookie: user.cookie } : {}) },
     ...(payload ? { payload } : {}),
   });
 }
@@ -43,7 +35,7 @@ async function saved(user: SignedUpUser, payload: object): Promise<SavedSearch> 
 
 describe('saved searches', () => {
   it('saves a search with its query canonicalised, lists newest first, renames and deletes', async () => {
-    const user = await signUp(t);
+    const user = await signUp(given.t);
     const first = await saved(user, {
       name: '  Rent in Pune  ',
       query: 'sort=newest&beds=3,2&maxPrice=40000&q=Pune&type=rent&limit=5',
@@ -64,7 +56,7 @@ describe('saved searches', () => {
     expect(list.json<SavedSearches>().searches.map((s) => s.id)).toEqual([second.id, first.id]);
 
     // The place's cells are in the matching index; a search of everywhere has one row.
-    const cells = await t.database.db
+    const cells = await given.t.database.db
       .select()
       .from(savedSearchCells)
       .where(eq(savedSearchCells.searchId, first.id));
@@ -83,7 +75,7 @@ describe('saved searches', () => {
     const after = await send('GET', '/api/me/searches', user);
     expect(after.json<SavedSearches>().searches.map((s) => s.id)).toEqual([second.id]);
     expect(
-      await t.database.db
+      await given.t.database.db
         .select()
         .from(savedSearchCells)
         .where(eq(savedSearchCells.searchId, first.id)),
@@ -92,7 +84,7 @@ describe('saved searches', () => {
 
   it('reads the query strictly, as GET /api/search does: 400 naming what is wrong', async () => {
     for (const query of ['minPrice=abc', 'beds=7', 'minPrice=50000&maxPrice=100', 'bbox=1,2,3']) {
-      const response = await save(owner, { name: 'Bad', query });
+      const response = await save(given.owner, { name: 'Bad', query });
       expect(response.statusCode, query).toBe(400);
       const { error } = response.json<ApiErrorBody>();
       expect(error.code).toBe('VALIDATION_FAILED');
@@ -103,12 +95,12 @@ describe('saved searches', () => {
       { name: 'x', query: '', frequency: 'hourly' },
       { query: '' },
     ]) {
-      expect((await save(owner, payload)).statusCode).toBe(400);
+      expect((await save(given.owner, payload)).statusCode).toBe(400);
     }
   });
 
   it(`keeps at most ${SAVED_SEARCHES_MAX} searches per account, even saved at once: then 409`, async () => {
-    const user = await signUp(t);
+    const user = await signUp(given.t);
     const answers = await Promise.all(
       Array.from({ length: SAVED_SEARCHES_MAX + 5 }, (_, i) =>
         save(user, { name: `Search ${i}`, query: `q=Pune&minPrice=${i}` }),
@@ -127,26 +119,28 @@ describe('saved searches', () => {
   });
 
   it("answers 404 for another user's search and for an unknown one, 401 to a visitor", async () => {
-    const search = await saved(owner, { name: 'Mine', query: 'type=sale' });
+    const search = await saved(given.owner, { name: 'Mine', query: 'type=sale' });
     const unknown = '00000000-0000-4000-8000-000000000000';
     const requests: ['PATCH' | 'DELETE', string, object | undefined][] = [
       ['PATCH', `/api/me/searches/${search.id}`, { name: 'Taken' }],
       ['DELETE', `/api/me/searches/${search.id}`, undefined],
     ];
     for (const [method, url, payload] of requests) {
-      expect((await send(method, url, other, payload)).statusCode).toBe(404);
-      expect((await send(method, url.replace(search.id, unknown), owner, payload)).statusCode).toBe(
-        404,
-      );
+      expect((await send(method, url, given.other, payload)).statusCode).toBe(404);
+      expect(
+        (await send(method, url.replace(search.id, unknown), given.owner, payload)).statusCode,
+      ).toBe(404);
       expect((await send(method, url, undefined, payload)).statusCode).toBe(401);
     }
     expect((await send('GET', '/api/me/searches', undefined)).statusCode).toBe(401);
     expect((await save(undefined, { name: 'Visitor', query: '' })).statusCode).toBe(401);
-    const others = await send('GET', '/api/me/searches', other);
+    const others = await send('GET', '/api/me/searches', given.other);
     expect(others.json<SavedSearches>().searches.map((s) => s.id)).not.toContain(search.id);
-    const mine = await send('GET', '/api/me/searches', owner);
+    const mine = await send('GET', '/api/me/searches', given.owner);
     expect(mine.json<SavedSearches>().searches.find((s) => s.id === search.id)?.name).toBe('Mine');
-    expect((await send('PATCH', `/api/me/searches/${search.id}`, owner, {})).statusCode).toBe(400);
-    expect((await send('DELETE', '/api/me/searches/not-a-uuid', owner)).statusCode).toBe(400);
+    expect((await send('PATCH', `/api/me/searches/${search.id}`, given.owner, {})).statusCode).toBe(
+      400,
+    );
+    expect((await send('DELETE', '/api/me/searches/not-a-uuid', given.owner)).statusCode).toBe(400);
   });
 });
