@@ -24,6 +24,8 @@ export const commonTexts = {
   goHome: 'Go to the home page',
   yes: 'Yes',
   no: 'No',
+  /** The button that closes a dialog and does nothing: every dialog's. */
+  cancel: 'Cancel',
   routeError: {
     title: 'Error',
     heading: 'This page could not be loaded',

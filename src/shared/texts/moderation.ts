@@ -18,7 +18,6 @@ export const moderationTexts = {
     details: 'Details',
     detailsHint: fill('Needed for “Something else”; at most {max} characters.'),
     send: 'Send report',
-    cancel: 'Cancel',
     /** Toast once sent. */
     sent: 'Thank you. We will look into it.',
     failed: 'The report could not be sent. Try again.',

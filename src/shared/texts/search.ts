@@ -79,7 +79,6 @@ export const searchTexts = {
     // The same four choices as each saved search's on /saved.
     frequencies: savedTexts.searches.frequencies,
     submit: 'Save',
-    cancel: 'Cancel',
     /** Toast. */
     saved: 'Search saved',
     /** Toast, when the API's answer says nothing (the network failed). */

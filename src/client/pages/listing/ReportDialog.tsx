@@ -101,12 +101,7 @@ export default function ReportDialog(props: { listingId: string; onClose: () => 
           value={details}
           onChange={(event) => setDetails(event.target.value)}
         />
-        <DialogButtons
-          busy={send.isPending}
-          submit={texts.send}
-          cancel={texts.cancel}
-          onCancel={onClose}
-        />
+        <DialogButtons busy={send.isPending} submit={texts.send} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -70,12 +70,7 @@ function SaveSearchForm(props: {
         onChange={setFrequency}
         texts={texts.frequencies}
       />
-      <DialogButtons
-        busy={save.isPending}
-        submit={texts.submit}
-        cancel={texts.cancel}
-        onCancel={onDone}
-      />
+      <DialogButtons busy={save.isPending} submit={texts.submit} onCancel={onDone} />
     </form>
   );
 }

@@ -25,6 +25,8 @@ export const commonTexts: Catalogue['common'] = {
   goHome: 'होम पेज पर जाएँ',
   yes: 'हाँ',
   no: 'नहीं',
+  /** The button that closes a dialog and does nothing: every dialog's. */
+  cancel: 'रद्द करें',
   routeError: {
     title: 'त्रुटि',
     heading: 'यह पेज लोड नहीं हो सका',

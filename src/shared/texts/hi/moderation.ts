@@ -19,7 +19,6 @@ export const moderationTexts: Catalogue['moderation'] = {
     details: 'विवरण',
     detailsHint: fill('“कुछ और” के लिए ज़रूरी; ज़्यादा से ज़्यादा {max} अक्षर।'),
     send: 'रिपोर्ट भेजें',
-    cancel: 'रद्द करें',
     /** Toast once sent. */
     sent: 'धन्यवाद। हम इसकी जाँच करेंगे।',
     failed: 'रिपोर्ट नहीं भेजी जा सकी। फिर से कोशिश करें।',

@@ -84,7 +84,6 @@ export const searchTexts: Catalogue['search'] = {
     // The same four choices as each saved search's on /saved.
     frequencies: savedTexts.searches.frequencies,
     submit: 'सहेजें',
-    cancel: 'रद्द करें',
     /** Toast. */
     saved: 'खोज सहेज ली गई',
     /** Toast, when the API's answer says nothing (the network failed). */
