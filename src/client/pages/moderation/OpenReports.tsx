@@ -4,11 +4,22 @@ import { formatMoment } from '../../../shared/format-moment';
 import { listingPath } from '../../../shared/listing-price';
 import type { OpenReport, OpenReports as Reports } from '../../../shared/schemas/moderation';
 import { moderationTexts } from '../../../shared/texts/moderation';
+import type { ModerationTarget } from '../../api/moderate';
 import styles from './ModerationPage.module.css';
 import { reasonCountTexts } from './reason-counts';
 import { ModerationSection, type ModerationAct } from './ModerationSection';
 
 const texts = moderationTexts.page;
+
+/**
+ * A reported listing's buttons, in this order: hiding it and dismissing its reports act on the
+ * listing; suspending, on its owner's account.
+ */
+const ACTS = [
+  { action: 'hide', className: 'button' },
+  { action: 'dismiss', className: 'button button-secondary' },
+  { action: 'suspend', className: `button button-secondary ${styles.danger}` },
+] as const;
 
 /** A reported listing: why, by how many, what they wrote, and what a moderator can do. */
 const reportItem = (
@@ -44,30 +55,23 @@ const reportItem = (
       </div>
     )}
     <div className={styles.actions}>
-      <button
-        type="button"
-        className="button"
-        disabled={!ready}
-        onClick={() => act({ kind: 'listing', action: 'hide', id: listing.id }, listing.name)}
-      >
-        {texts.hide({ name: listing.name })}
-      </button>
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={!ready}
-        onClick={() => act({ kind: 'listing', action: 'dismiss', id: listing.id }, listing.name)}
-      >
-        {texts.dismiss({ name: listing.name })}
-      </button>
-      <button
-        type="button"
-        className={`button button-secondary ${styles.danger}`}
-        disabled={!ready}
-        onClick={() => act({ kind: 'account', action: 'suspend', id: owner.id }, owner.name)}
-      >
-        {texts.suspend({ name: owner.name })}
-      </button>
+      {ACTS.map(({ action, className }) => {
+        const [target, name]: [ModerationTarget, string] =
+          action === 'suspend'
+            ? [{ kind: 'account', action, id: owner.id }, owner.name]
+            : [{ kind: 'listing', action, id: listing.id }, listing.name];
+        return (
+          <button
+            key={action}
+            type="button"
+            className={className}
+            disabled={!ready}
+            onClick={() => act(target, name)}
+          >
+            {texts[action]({ name })}
+          </button>
+        );
+      })}
     </div>
   </li>
 );
