@@ -7,7 +7,7 @@ import {
   savedHomesSchema,
 } from '../../../shared/schemas/saved';
 import type { SavedHomesService } from './saved-homes.service';
-import { ownAccountOnly } from '../auth/own-account-only';
+import { getOwn, ownAccountOnly } from '../auth/own-account-only';
 
 /** The signed-in account's saved homes (contracts: "Saved homes"). */
 export const savedHomesRoutes =
@@ -17,29 +17,16 @@ export const savedHomesRoutes =
     ownAccountOnly(app);
     const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-    app.get(
-      '/me/saved',
-      {
-        schema: {
-          tags: ['saved'],
-          summary: 'The saved homes, the latest saved first',
-          response: { 200: savedHomesSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => service.list(request.user!.id),
-    );
-
-    app.get(
-      '/me/saved/ids',
-      {
-        schema: {
-          tags: ['saved'],
-          summary: 'Which listings are saved (for every "Save" toggle of a page)',
-          response: { 200: savedHomeIdsSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => service.ids(request.user!.id),
-    );
+    getOwn(app, '/me/saved', {
+      summary: 'The saved homes, the latest saved first',
+      answer: savedHomesSchema,
+      read: service.list,
+    });
+    getOwn(app, '/me/saved/ids', {
+      summary: 'Which listings are saved (for every "Save" toggle of a page)',
+      answer: savedHomeIdsSchema,
+      read: service.ids,
+    });
 
     app.put(
       '/me/saved/:listingId',

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/saved';
 import type { SavedSearchesService } from './saved-searches.service';
 import { shownInEveryLanguage } from '../../lib/localized-validation';
-import { ownAccountOnly } from '../auth/own-account-only';
+import { getOwn, ownAccountOnly } from '../auth/own-account-only';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -22,17 +22,11 @@ export const savedSearchesRoutes =
     const { service } = deps;
     ownAccountOnly(app);
 
-    app.get(
-      '/me/searches',
-      {
-        schema: {
-          tags: ['saved'],
-          summary: "The signed-in user's saved searches, newest first",
-          response: { 200: savedSearchesSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => service.list(request.user!.id),
-    );
+    getOwn(app, '/me/searches', {
+      summary: "The signed-in user's saved searches, newest first",
+      answer: savedSearchesSchema,
+      read: service.list,
+    });
 
     app.post(
       '/me/searches',
