@@ -84,17 +84,27 @@ export interface PerMinute {
   redis: Redis | undefined;
 }
 
-/** `requestLimit` for a per-client limit a minute, its counts kept under `homestead-<name>-limit:`. */
+type ApiTexts = Catalogue['api'];
+
+/** The API's texts that ask to wait so many seconds. */
+type WaitSecondsText = {
+  [K in keyof ApiTexts]: ApiTexts[K] extends (values: { seconds: number }) => string ? K : never;
+}[keyof ApiTexts];
+
+/**
+ * `requestLimit` for a per-client limit a minute, its counts kept under `homestead-<name>-limit:`;
+ * past it the answer is the API's text `tooMany` with the seconds to wait.
+ */
 export const perMinuteLimit = (
   app: FastifyInstance,
   { perMinute, redis }: PerMinute,
   name: string,
-  tooMany: (texts: Catalogue, seconds: number) => string,
+  tooMany: WaitSecondsText,
 ) =>
   requestLimit(app, {
     max: perMinute,
     windowMs: 60_000,
     redis,
     nameSpace: `homestead-${name}-limit:`,
-    tooMany,
+    tooMany: (texts, seconds) => texts.api[tooMany]({ seconds }),
   });

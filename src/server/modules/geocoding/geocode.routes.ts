@@ -18,9 +18,7 @@ export const geocodeRoutes =
   (deps: { geocoding: GeocodingService; redis: Redis | undefined }): FastifyPluginAsyncZod =>
   async (app) => {
     const perClient = { perMinute: GEOCODE_LOOKUPS_PER_MINUTE, redis: deps.redis };
-    const limit = await perMinuteLimit(app, perClient, 'geocode', (texts, seconds) =>
-      texts.api.tooManyLookups({ seconds }),
-    );
+    const limit = await perMinuteLimit(app, perClient, 'geocode', 'tooManyLookups');
     app.get(
       '/geocode',
       {

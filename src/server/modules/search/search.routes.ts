@@ -29,9 +29,7 @@ export const searchRoutes =
     limit: PerMinute;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const limit = await perMinuteLimit(app, deps.limit, 'search', (texts, seconds) =>
-      texts.api.tooManySearches({ seconds }),
-    );
+    const limit = await perMinuteLimit(app, deps.limit, 'search', 'tooManySearches');
     app.get(
       '/search',
       {

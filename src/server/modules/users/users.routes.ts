@@ -13,9 +13,7 @@ import type { UsersRepository } from './users.repository';
 export const usersRoutes =
   (deps: { repository: UsersRepository; limit: PerMinute }): FastifyPluginAsyncZod =>
   async (app) => {
-    const limit = await perMinuteLimit(app, deps.limit, 'contact', (texts, seconds) =>
-      texts.api.tooManyOwners({ seconds }),
-    );
+    const limit = await perMinuteLimit(app, deps.limit, 'contact', 'tooManyOwners');
     app.get(
       '/users/:id',
       {
