@@ -5,22 +5,13 @@ import type { GeocodeAnswer } from '../src/shared/schemas/geocode';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { text } from './support/contract';
 import { expect, test, toast } from './support/fixtures';
-import {
-  field,
-  fillForm,
-  listingFromApi,
-  openCreateForm,
-  openListingId,
-  photo,
-  signUpOwner,
-  uploadsDone,
-} from './support/publishing';
+import * as publishing from './support/publishing';
 
 let dir: string;
 let front: string;
 test.beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'homestead-e2e-pin-'));
-  front = await photo(dir, 'front.jpg', 900, 600, 40);
+  front = await publishing.photo(dir, 'front.jpg', 900, 600, 40);
 });
 test.afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -28,25 +19,25 @@ test('the form shows the place found and its pin; the pin the owner moves is sav
   page,
 }, testInfo) => {
   test.slow();
-  await signUpOwner(page, 'Pin Owner');
-  await openCreateForm(page);
+  await publishing.signUpOwner(page, 'Pin Owner');
+  await publishing.openCreateForm(page);
   const pinMap = page.getByRole('region', { name: 'Pin location' });
 
   // Nothing found: the product's message, and no map.
-  await field(page, 'Address').fill('Qwxz Plomb Nowhereville');
+  await publishing.field(page, 'Address').fill('Qwxz Plomb Nowhereville');
   await expect(
     page.getByRole('status').filter({ hasText: 'Please Enter a Valid Address' }),
   ).toBeVisible();
   await expect(pinMap).toHaveCount(0);
 
   // Only a city: said so, with an invitation to say more.
-  await field(page, 'Address').fill('Some Lane, Nagpur');
+  await publishing.field(page, 'Address').fill('Some Lane, Nagpur');
   await expect(page.getByText(/^Found the city only: Nagpur/)).toBeVisible();
   await expect(pinMap).toBeVisible();
 
   const address = 'Flat 2, Koregaon Park, Pune';
   const name = `Pinned flat ${testInfo.project.name} ${Date.now() % 1000}`.slice(0, 32);
-  await fillForm(page, {
+  await publishing.fillForm(page, {
     type: 'rent',
     name,
     bedrooms: 2,
@@ -77,7 +68,7 @@ test('the form shows the place found and its pin; the pin the owner moves is sav
   }
 
   await page.getByLabel('Images').setInputFiles([front]);
-  await uploadsDone(page);
+  await publishing.uploadsDone(page);
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(toast(page, `Your house : ${name} sucessfully listed.`)).toBeVisible({
     timeout: 15_000,
@@ -86,8 +77,8 @@ test('the form shows the place found and its pin; the pin the owner moves is sav
   const found = (await (
     await page.request.get(`/api/geocode?${new URLSearchParams({ address })}`)
   ).json()) as GeocodeAnswer;
-  const id = openListingId(page);
-  const saved = await listingFromApi(page, id);
+  const id = publishing.openListingId(page);
+  const saved = await publishing.listingFromApi(page, id);
   // East of the place found, by the steps taken; north too where it was dragged.
   expect(saved.geoLocation.lng - found.lng).toBeGreaterThan(0.0005);
   if (testInfo.project.use.hasTouch) expect(saved.geoLocation.lat).toBeCloseTo(found.lat, 3);
