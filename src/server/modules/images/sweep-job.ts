@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Job } from '../jobs/job-scheduler';
+import { periodicJob, type Job } from '../jobs/job-scheduler';
 import type { SweepResult } from './sweep';
 
 /** Unattached uploads are looked for this often (they are deleted after 24 hours). */
@@ -7,25 +7,20 @@ export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** The hourly sweep as a job: once per hour across all instances, retried sooner if a part failed. */
 export function sweepJob(sweep: (now?: Date) => Promise<SweepResult>, log: FastifyBaseLogger): Job {
-  return {
-    name: 'upload-sweep',
-    everyMs: SWEEP_EVERY_MS,
-    // On a new database, soon after the first start, out of the way of start-up work.
-    firstInMs: 10_000,
-    // A sweep is bounded (batches, passes); one that takes this long is gone.
-    leaseMs: 30 * 60 * 1000,
-    async run() {
-      const { images, staged, deleted, orphans, failed } = await sweep(new Date());
-      if (images + staged + deleted + orphans > 0) {
-        log.info(
-          `Sweep: ${images} unattached images dropped, ${deleted} images' files deleted, ` +
-            `${staged} unfinished uploads and ${orphans} orphaned images removed`,
-        );
-      }
-      // Each part was logged as it failed; the job is retried sooner for them.
-      if (failed.length > 0) throw new Error(`sweep: ${failed.join(', ')} failed`);
-    },
-  };
+  // First due on a new database soon after the first start, out of the way of start-up work. A
+  // sweep is bounded (batches, passes): one that takes 30 minutes is gone.
+  const timing = { everyMs: SWEEP_EVERY_MS, firstInMs: 10_000, leaseMs: 30 * 60 * 1000 };
+  return periodicJob('upload-sweep', timing, async () => {
+    const { images, staged, deleted, orphans, failed } = await sweep(new Date());
+    if (images + staged + deleted + orphans > 0) {
+      log.info(
+        `Sweep: ${images} unattached images dropped, ${deleted} images' files deleted, ` +
+          `${staged} unfinished uploads and ${orphans} orphaned images removed`,
+      );
+    }
+    // Each part was logged as it failed; the job is retried sooner for them.
+    if (failed.length > 0) throw new Error(`sweep: ${failed.join(', ')} failed`);
+  });
 }
 
 /**
@@ -39,14 +34,9 @@ export function stagedSweepJob(
   sweepStaged: (now?: Date) => Promise<number>,
   log: FastifyBaseLogger,
 ): Job {
-  return {
-    name: 'staged-upload-sweep',
-    everyMs: STAGED_SWEEP_EVERY_MS,
-    firstInMs: 20_000,
-    leaseMs: 5 * 60 * 1000,
-    async run() {
-      const removed = await sweepStaged(new Date());
-      if (removed > 0) log.info(`Sweep: ${removed} expired unfinished uploads removed`);
-    },
-  };
+  const timing = { everyMs: STAGED_SWEEP_EVERY_MS, firstInMs: 20_000, leaseMs: 5 * 60 * 1000 };
+  return periodicJob('staged-upload-sweep', timing, async () => {
+    const removed = await sweepStaged(new Date());
+    if (removed > 0) log.info(`Sweep: ${removed} expired unfinished uploads removed`);
+  });
 }

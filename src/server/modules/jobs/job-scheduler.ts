@@ -21,6 +21,15 @@ export function everyPollJob(name: string, leaseMs: number, run: () => Promise<v
   return { name, everyMs: 0, firstInMs: 0, leaseMs, run };
 }
 
+/** A job due every `timing.everyMs`, whatever its rows say: a sweep of what has expired. */
+export function periodicJob(
+  name: string,
+  timing: Pick<Job, 'everyMs' | 'firstInMs' | 'leaseMs'>,
+  run: () => Promise<void>,
+): Job {
+  return { name, ...timing, run };
+}
+
 export type JobOutcome = 'success' | 'failure';
 
 export interface JobSchedulerOptions {
