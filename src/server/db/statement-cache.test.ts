@@ -6,7 +6,7 @@ function builder() {
   const built: string[] = [];
   const build = (key: string) => () => {
     built.push(key);
-    return { execute: (values: Record<string, unknown>) => Promise.resolve({ key, values }) };
+    return { execute: (values: Record<string, unknown>) => Promise.resolve([{ key, values }]) };
   };
   return { built, build };
 }
@@ -15,8 +15,12 @@ describe('createStatementCache', () => {
   it('builds a statement once per key and runs it with each call’s values', async () => {
     const statements = createStatementCache();
     const { built, build } = builder();
-    expect(await statements.run('a', build('a'), { n: 1 })).toEqual({ key: 'a', values: { n: 1 } });
-    expect(await statements.run('a', build('a'), { n: 2 })).toEqual({ key: 'a', values: { n: 2 } });
+    expect(await statements.run('a', build('a'), { n: 1 })).toEqual([
+      { key: 'a', values: { n: 1 } },
+    ]);
+    expect(await statements.run('a', build('a'), { n: 2 })).toEqual([
+      { key: 'a', values: { n: 2 } },
+    ]);
     await statements.run('b', build('b'), {});
     expect(built).toEqual(['a', 'b']);
   });

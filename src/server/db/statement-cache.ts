@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { direct } from './direct-statement';
 
 /** A query Drizzle built once with placeholders (`.prepare()`), run with each request's values. */
 export interface Statement<T> {
@@ -15,15 +16,20 @@ export const STATEMENTS_KEPT = 500;
  * the listings' API time and a quarter of a search's CPU.
  *
  * Whether a statement is named on the server is the repository's choice (`.prepare(name)`); a
- * named one stays in each connection's memory, so a query of many shapes leaves it unnamed.
+ * named one stays in each connection's memory, so a query of many shapes leaves it unnamed. A
+ * select runs on the pool directly (`direct`).
  */
 export function createStatementCache(max = STATEMENTS_KEPT) {
-  const kept = new LRUCache<string, Statement<unknown>>({ max });
+  const kept = new LRUCache<string, Statement<unknown[]>>({ max });
   return {
-    run<T>(key: string, build: () => Statement<T>, values: Record<string, unknown>): Promise<T> {
-      let statement = kept.get(key) as Statement<T> | undefined;
+    run<T>(
+      key: string,
+      build: () => Statement<T[]>,
+      values: Record<string, unknown>,
+    ): Promise<T[]> {
+      let statement = kept.get(key) as Statement<T[]> | undefined;
       if (!statement) {
-        statement = build();
+        statement = direct(build());
         kept.set(key, statement);
       }
       return statement.execute(values);

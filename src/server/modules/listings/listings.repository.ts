@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import { direct } from '../../db/direct-statement';
 import { createStatementCache } from '../../db/statement-cache';
 import type { Cursor } from './cursor';
 import { listings, type ListingRow, type NewListingRow } from './listings.table';
@@ -53,12 +54,14 @@ export function createListingsRepository(db: Db) {
       .prepare(`listings_list_${shape || 'all'}`);
   };
   const statements = createStatementCache();
-  const byId = db
-    .select()
-    .from(listings)
-    .where(eq(listings.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('listings_by_id');
+  const byId = direct(
+    db
+      .select()
+      .from(listings)
+      .where(eq(listings.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('listings_by_id'),
+  );
 
   return {
     /** Which of `keys` a listing names (the GIN index finds the listings); images ask it. */
