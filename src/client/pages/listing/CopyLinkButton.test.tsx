@@ -24,6 +24,24 @@ describe('CopyLinkButton', () => {
     expect(screen.queryByText('Link Copied')).not.toBeInTheDocument();
   });
 
+  it('shows it a full second again after a second copy', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: vi.fn().mockResolvedValue(undefined) },
+    });
+    render(<CopyLinkButton />);
+    const button = screen.getByRole('button', { name: 'Copy link' });
+
+    await act(async () => fireEvent.click(button));
+    act(() => vi.advanceTimersByTime(LINK_COPIED_MS - 100));
+    await act(async () => fireEvent.click(button));
+    act(() => vi.advanceTimersByTime(LINK_COPIED_MS - 1));
+    expect(screen.getByText('Link Copied')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Link Copied')).not.toBeInTheDocument();
+  });
+
   it('falls back to a hidden text field when the Clipboard API is refused', async () => {
     const writeText = vi.fn().mockRejectedValue(new Error('denied'));
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LINK_COPIED_MS } from '../../../shared/constants';
 import { listingTexts } from '../../../shared/texts/listings';
 import { ShareIcon } from '../../components/icons/FactIcons';
@@ -8,18 +8,20 @@ import styles from './CopyLinkButton.module.css';
 
 /** Copies the page address; "Link Copied" shows for LINK_COPIED_MS (in a polite live region). */
 export function CopyLinkButton() {
-  const [copied, setCopied] = useState(false);
+  // Each copy is a new notice (a second copy while one shows shows it a full second again).
+  const [copied, setCopied] = useState(0);
   const hydrated = useHydrated();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Timed from the notice on the page, not from the click: on a busy phone the render itself
+  // can take a good part of the second.
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(0), LINK_COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
 
   const copy = async () => {
-    const ok = await copyText(window.location.href);
-    if (!ok) return;
-    clearTimeout(timer.current);
-    setCopied(true);
-    timer.current = setTimeout(() => setCopied(false), LINK_COPIED_MS);
+    if (await copyText(window.location.href)) setCopied((n) => n + 1);
   };
 
   return (
@@ -34,7 +36,7 @@ export function CopyLinkButton() {
         <ShareIcon />
       </button>
       <p className={styles.notice} aria-live="polite">
-        {copied && <span className={styles.bubble}>{listingTexts.detail.linkCopied}</span>}
+        {copied > 0 && <span className={styles.bubble}>{listingTexts.detail.linkCopied}</span>}
       </p>
     </div>
   );
