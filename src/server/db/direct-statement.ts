@@ -79,13 +79,16 @@ export function direct<T>(prepared: Statement<T[]>): Statement<T[]> {
   };
 }
 
-/** Drizzle's choice of type parsers, asked once per type rather than once per column and answer. */
+/**
+ * Drizzle's choice of type parsers, asked once per type rather than once per column and answer.
+ * node-postgres asks for text parsers alone unless a query asks for binary results.
+ */
 function parsersOnce(types: NonNullable<NodePgPrepared['queryConfig']>['types']) {
-  const parsers = new Map<string, (value: string) => unknown>();
+  const parsers = new Map<number, (value: string) => unknown>();
   return (typeId: number, format = 'text') => {
-    const key = `${typeId}:${format}`;
-    let parser = parsers.get(key);
-    if (!parser) parsers.set(key, (parser = types.getTypeParser(typeId, format)));
+    if (format !== 'text') return types.getTypeParser(typeId, format);
+    let parser = parsers.get(typeId);
+    if (!parser) parsers.set(typeId, (parser = types.getTypeParser(typeId, format)));
     return parser;
   };
 }
