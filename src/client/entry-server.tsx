@@ -2,13 +2,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Readable } from 'node:stream';
 import { languageBase } from '../shared/languages';
-import type { ApiTransport, RenderedPage } from '../shared/page-rendering';
+import type { ApiTransport, RedirectedPage, RenderedPage } from '../shared/page-rendering';
 import { pageLanguage } from '../shared/texts/language';
 import { answerQueriesWith } from './api/http';
 import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { pageState } from './app/page-state';
-import { pageHead, prefetchRoute } from './app/route-data';
+import { pageHead, prefetchRoute, signInRedirect } from './app/route-data';
 import { createQueryClient } from './app/query-client';
 import { documentTitle } from './hooks/useDocumentTitle';
 import { ServerPageContext, type ServerPage } from './lib/server-page';
@@ -26,7 +26,10 @@ const basename = languageBase(pageLanguage);
  * its data is loaded first through `transport`, then the whole page is rendered, chunks and
  * all, so the HTML is complete and the status known before the first byte is sent.
  */
-export async function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  transport: ApiTransport,
+): Promise<RenderedPage | RedirectedPage> {
   // One client per page, never shared: no visitor's data can reach another's page.
   const queryClient = createQueryClient({
     queries: { retry: false, retryOnMount: false, staleTime: Infinity },
@@ -35,7 +38,10 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
   // The route table's paths are the language's own: "/hi/search" is "/search" in Hindi.
   const path = url.slice(basename.length) || '/';
   await prefetchRoute(queryClient, path);
+  const signIn = signInRedirect(queryClient, path);
+  if (signIn) return { redirect: basename + signIn };
   const meta = pageHead(queryClient, path);
+  if (meta.redirect) return { redirect: basename + meta.redirect.to, notice: meta.redirect.notice };
   const page: ServerPage = { modules: new Set() };
   const app = (
     <ServerPageContext value={page}>

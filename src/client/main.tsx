@@ -10,6 +10,7 @@ import { AppRoutes } from './app/AppRoutes';
 import { createQueryClient } from './app/query-client';
 import { rememberLanguage } from './app/remember-language';
 import { PAGE_STATE_ID, readPageState } from './app/page-state';
+import { showPageNotice } from './lib/page-notice';
 
 rememberLanguage(pageLanguage);
 const queryClient = createQueryClient();
@@ -32,3 +33,4 @@ const root = document.getElementById('root')!;
 // A page the server rendered is taken over as it is; the development server sends an empty one.
 if (root.firstChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
+void showPageNotice();

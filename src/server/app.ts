@@ -48,6 +48,7 @@ import { createListingPreviews } from './modules/pages/listing-previews';
 import { createModeration } from './modules/moderation/moderation';
 import { createPageRenderer } from './modules/pages/page-renderer';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { pageFormsRoutes } from './modules/page-forms/page-forms.routes';
 import { seoRoutes } from './modules/pages/seo.routes';
 import { createSitemapRepository } from './modules/pages/sitemap.repository';
 import { createSavedHomesRepository } from './modules/saved-homes/saved-homes.repository';
@@ -270,6 +271,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   await app.register(metricsRoutes(metrics, config.metricsToken));
   await app.register(alerts.oneClickRoutes);
+  await app.register(
+    pageFormsRoutes({ trustedOrigins: infra.trustedOrigins, publicUrl: config.publicUrl }),
+  );
   await app.register(images.fileRoutes);
   const clientDir = deps.clientDir ?? path.join(projectRoot(), 'dist', 'client');
   const previews = createListingPreviews({

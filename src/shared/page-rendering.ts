@@ -27,10 +27,17 @@ export interface PageMeta {
   listing?: Listing;
   /** 404 for a page that shows that what was asked for does not exist. */
   status?: number;
+  /**
+   * A page that sends its visitor elsewhere before rendering (303): where, and the toast of
+   * the listing form's texts to show there.
+   */
+  redirect?: { to: string; notice: 'listingMissing' | 'notOwner' };
 }
 
 export interface RenderedPage {
   status: number;
+  /** Where the visitor is sent instead (a signed-in page asked by a visitor): no page. */
+  redirect?: undefined;
   /** The document title: "<page title> · Homestead". */
   title: string;
   meta: PageMeta;
@@ -42,10 +49,16 @@ export interface RenderedPage {
   html: Readable;
 }
 
+/** A page the visitor may not see: where they go instead, answered 303 before any rendering. */
+export interface RedirectedPage {
+  redirect: string;
+  notice?: NonNullable<PageMeta['redirect']>['notice'];
+}
+
 /** What the server entry's build exports. */
 export interface ServerEntry {
   /** Renders the page at `url`, its data read through `transport`. */
-  renderPage(url: string, transport: ApiTransport): Promise<RenderedPage>;
+  renderPage(url: string, transport: ApiTransport): Promise<RenderedPage | RedirectedPage>;
   /** The id of the JSON script element that carries the page's query data. */
   PAGE_STATE_ID: string;
   /** The id of the template that names the page's chunks as module preloads. */

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './RootLayout';
-import { pageRoutes, type PageRoute } from './routes';
+import type { PageRoute } from './page-route';
+import { pageRoutes } from './routes';
 
 const toRouteObject = ({ path, Page, children }: PageRoute): RouteObject => ({
   path,

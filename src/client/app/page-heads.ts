@@ -8,10 +8,10 @@ import { titleTexts } from '../../shared/texts/titles';
 import { listingQuery } from '../api/get-listing';
 import { sessionQuery } from '../api/get-session';
 import { userQuery } from '../api/get-user';
-import { isNotFound } from '../api/http';
+import { ApiRequestError, isNotFound } from '../api/http';
 import { moderationKeys } from '../api/moderation-keys';
 import { isListingType } from '../lib/listing-type';
-import type { LoaderContext } from './routes';
+import type { LoaderContext } from './page-route';
 
 /**
  * A route's head: its title, status and preview data, from what its loader put in the query
@@ -85,3 +85,22 @@ export const moderationHead: RouteHead = (context) => {
 /** A route guard's: its pages' heads once a visitor is signed in; no title while it waits. */
 export const signedInHead: RouteHead = ({ queryClient }, inner) =>
   sessionState(queryClient)?.data ? inner : { title: null };
+
+/**
+ * The listing form of an edit: a listing that does not exist, or is another owner's, sends its
+ * visitor to / with the product's message before the page is rendered. (In the browser the
+ * form page does the same once it has asked the API again.)
+ */
+export const editListingHead: RouteHead = ({ queryClient, params }) => {
+  const state = queryClient.getQueryState(listingQuery(params.listingId ?? '').queryKey);
+  const userId = sessionState(queryClient)?.data?.user.id;
+  const { error } = state ?? {};
+  // Not there, or not an id at all.
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+    return { title: null, redirect: { to: '/', notice: 'listingMissing' } };
+  }
+  if (state?.data && userId && state.data.userRef !== userId) {
+    return { title: null, redirect: { to: '/', notice: 'notOwner' } };
+  }
+  return { title: titleTexts.editListing };
+};

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router';
 import { clientConfigQuery } from '../api/get-client-config';
 import { listingQuery } from '../api/get-listing';
 import {
@@ -16,6 +15,7 @@ import { savedSearchesQuery } from '../api/get-saved-searches';
 import { sessionQuery } from '../api/get-session';
 import { userQuery } from '../api/get-user';
 import { isListingType } from '../lib/listing-type';
+import { morePages } from '../lib/more-pages';
 import { listingTexts } from '../../shared/texts/listings';
 import { savedTexts } from '../../shared/texts/saved';
 import { titleTexts } from '../../shared/texts/titles';
@@ -24,44 +24,14 @@ import { lazyPage } from './lazy-page';
 import {
   categoryHead,
   contactHead,
+  editListingHead,
   listingHead,
   moderationHead,
   notFoundHead,
   signedInHead,
   titled,
-  type RouteHead,
 } from './page-heads';
-
-/** What a route's loader is given: the query client to fill, the URL's parameters and query. */
-export interface LoaderContext {
-  queryClient: QueryClient;
-  params: Params;
-  search: URLSearchParams;
-}
-
-/**
- * One route of the app, read by the browser's router, the server's renderer and its asset lookup
- * alike. (Declarative routing, not React Router's data routes: see decision 6.)
- */
-export interface PageRoute {
-  /** The path under the root layout; none for a layout route. */
-  path?: string;
-  /**
-   * The page's module, a source file under src/client: its chunk in the build's manifest, whose
-   * scripts and styles a page rendered on the server links. The server checks each at start.
-   */
-  module: string;
-  /** The page, a lazy component of that module. */
-  Page: ComponentType;
-  /**
-   * Starts the queries the page needs first: in the browser while its code downloads, on the
-   * server before it renders. A failed request stays in the cache as the query's error.
-   */
-  loader?: (context: LoaderContext) => Promise<unknown>;
-  /** Its title, status and preview data, from what the loader fetched (app/page-heads.ts). */
-  head?: RouteHead;
-  children?: PageRoute[];
-}
+import type { PageRoute } from './page-route';
 
 /** A page in a chunk of its own: its module, and the component loaded from it. */
 const page = <M>(module: string, load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
@@ -78,6 +48,9 @@ const accountPage = (name: keyof typeof AccountPages.accountPages) =>
   );
 
 const moderationPage = () => import('../pages/moderation/ModerationPage');
+
+/** The pages of a list that grows with "Load More": the first, and those its URL asks for. */
+const pagesOf = (search: URLSearchParams) => 1 + morePages(search);
 
 /** The visitor's session, or null: signed out, or it could not be asked. */
 const sessionOf = (queryClient: QueryClient) =>
@@ -112,8 +85,11 @@ export const pageRoutes: PageRoute[] = [
       (m) => m.OffersPage,
     ),
     head: titled(listingTexts.lists.offersHeading),
-    loader: ({ queryClient }) =>
-      Promise.all([queryClient.prefetchInfiniteQuery(offerListingsQuery()), savedIds(queryClient)]),
+    loader: ({ queryClient, search }) =>
+      Promise.all([
+        queryClient.prefetchInfiniteQuery({ ...offerListingsQuery(), pages: pagesOf(search) }),
+        savedIds(queryClient),
+      ]),
   },
   {
     path: 'category/:categoryName',
@@ -123,10 +99,13 @@ export const pageRoutes: PageRoute[] = [
       (m) => m.CategoryPage,
     ),
     head: categoryHead,
-    loader: async ({ queryClient, params: { categoryName } }) => {
+    loader: async ({ queryClient, params: { categoryName }, search }) => {
       if (isListingType(categoryName)) {
         await Promise.all([
-          queryClient.prefetchInfiniteQuery(categoryListingsQuery(categoryName)),
+          queryClient.prefetchInfiniteQuery({
+            ...categoryListingsQuery(categoryName),
+            pages: pagesOf(search),
+          }),
           savedIds(queryClient),
         ]);
       }
@@ -163,7 +142,10 @@ export const pageRoutes: PageRoute[] = [
         import('../../shared/search-filters'),
       ]);
       await Promise.all([
-        queryClient.prefetchInfiniteQuery(searchListingsQuery(filtersFromParams(search))),
+        queryClient.prefetchInfiniteQuery({
+          ...searchListingsQuery(filtersFromParams(search)),
+          pages: pagesOf(search),
+        }),
         savedIds(queryClient),
       ]);
     },
@@ -228,6 +210,7 @@ export const pageRoutes: PageRoute[] = [
   {
     // The route guard (spinner, then the page or /sign-in): protected pages nest in it.
     ...accountPage('RequireAuth'),
+    access: 'signed-in',
     head: signedInHead,
     // Each page loads what it shows first, the session included (app/route-data.ts): the page rendered on the
     // server is then the page the browser hydrates, not the guard's spinner (the browser would
@@ -237,12 +220,15 @@ export const pageRoutes: PageRoute[] = [
         path: 'profile',
         ...accountPage('ProfilePage'),
         head: titled(titleTexts.profile),
-        loader: async ({ queryClient }) => {
+        loader: async ({ queryClient, search }) => {
           const session = await sessionOf(queryClient);
           if (!session) return;
           await Promise.all([
             queryClient.prefetchQuery(meQuery()),
-            queryClient.prefetchInfiniteQuery(ownListingsQuery(session.user.id)),
+            queryClient.prefetchInfiniteQuery({
+              ...ownListingsQuery(session.user.id),
+              pages: pagesOf(search),
+            }),
           ]);
         },
       },
@@ -255,7 +241,7 @@ export const pageRoutes: PageRoute[] = [
       {
         path: 'edit-listing/:listingId',
         ...accountPage('ListingFormPage'),
-        head: titled(titleTexts.editListing),
+        head: editListingHead,
         loader: ({ queryClient, params: { listingId = '' } }) =>
           queryClient.prefetchQuery(listingQuery(listingId)),
       },
@@ -264,6 +250,7 @@ export const pageRoutes: PageRoute[] = [
   {
     // Signing in from here comes back here.
     ...accountPage('RequireAuthReturning'),
+    access: 'signed-in, returning',
     head: signedInHead,
     children: [
       {

@@ -1,11 +1,12 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { Listing, ListingPage } from '../../../shared/schemas/listing';
 import { ListingCards } from './ListingCards';
 import { LoadFailed } from '../LoadFailed/LoadFailed';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './ListingList.module.css';
-import { useHydrated } from '../../hooks/useHydrated';
+import { moreSearch } from '../../lib/more-pages';
 import { listingTexts } from '../../../shared/texts/listings';
 
 interface ListingListProps {
@@ -17,14 +18,14 @@ interface ListingListProps {
 
 /**
  * A list of listing cards that grows with "Load More". The button is shown exactly when the
- * server reports a next page (a non-null cursor). After more items arrive, focus moves to the
+ * server reports a next page (a non-null cursor), as a link to the list with one more page. After more items arrive, focus moves to the
  * first new one so keyboard and screen reader users continue where the list grew.
  */
 export function ListingList({ query, emptyText, actions }: ListingListProps) {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
     query;
   const listRef = useRef<HTMLUListElement>(null);
-  const hydrated = useHydrated();
+  const { search } = useLocation();
   const focusIndex = useRef<number | null>(null);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -47,7 +48,8 @@ export function ListingList({ query, emptyText, actions }: ListingListProps) {
   }
   if (items.length === 0) return <p className={`notice ${styles.message}`}>{emptyText}</p>;
 
-  const loadMore = () => {
+  const loadMore = (event: MouseEvent) => {
+    event.preventDefault();
     if (isFetchingNextPage) return;
     focusIndex.current = items.length;
     void fetchNextPage();
@@ -58,15 +60,15 @@ export function ListingList({ query, emptyText, actions }: ListingListProps) {
       <ListingCards items={items} actions={actions} ref={listRef} />
       {hasNextPage && (
         <div className={styles.more}>
-          <button
-            type="button"
+          {/* A link to the list with one more page before the app runs; the app's request after. */}
+          <a
+            href={moreSearch(search, data?.pages.length ?? 1)}
             className="button button-secondary"
             onClick={loadMore}
-            disabled={!hydrated}
             aria-disabled={isFetchingNextPage || undefined}
           >
             {listingTexts.lists.loadMore}
-          </button>
+          </a>
         </div>
       )}
     </>

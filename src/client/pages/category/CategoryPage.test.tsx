@@ -34,7 +34,7 @@ describe('CategoryPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Places for Sale' })).toBeInTheDocument();
     expect(await screen.findByText('No listings for sale')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
   it('shows the empty text for an unknown category without calling the API', () => {
@@ -63,15 +63,15 @@ describe('CategoryPage', () => {
     await screen.findByRole('link', { name: first[0]!.name });
     expect(cardLinks()).toHaveLength(10);
 
-    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await user.click(screen.getByRole('link', { name: 'Load More' }));
     expect(await screen.findByRole('link', { name: second[1]!.name })).toBeInTheDocument();
     expect(cardLinks()).toHaveLength(12);
     expect(screen.getByRole('link', { name: second[0]!.name })).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await user.click(screen.getByRole('link', { name: 'Load More' }));
     expect(await screen.findByRole('link', { name: third[0]!.name })).toBeInTheDocument();
     expect(cardLinks()).toHaveLength(13);
-    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load More' })).not.toBeInTheDocument();
 
     const more = requestedUrls(fetchMock).slice(1);
     expect(more.map((url) => Object.fromEntries(url.searchParams))).toEqual([

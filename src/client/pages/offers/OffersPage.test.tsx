@@ -27,9 +27,9 @@ describe('OffersPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
     expect(await screen.findAllByText('₹27,500 / Month')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await user.click(screen.getByRole('link', { name: 'Load More' }));
     expect(await screen.findByText('₹850,000')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load More' })).not.toBeInTheDocument();
 
     expect(requestedUrls(fetchMock).map((url) => Object.fromEntries(url.searchParams))).toEqual([
       { offer: 'true', limit: '2' },

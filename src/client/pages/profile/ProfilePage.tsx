@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { accountTexts } from '../../../shared/texts/account';
 import { titleTexts } from '../../../shared/texts/titles';
@@ -7,6 +8,7 @@ import { HouseIcon } from '../../components/icons/HouseIcon';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { notify } from '../../lib/notify';
+import { pageBase } from '../../lib/page-base';
 import { PersonalData } from './PersonalData';
 import styles from './ProfilePage.module.css';
 import { YourListings } from './YourListings';
@@ -17,7 +19,8 @@ export function ProfilePage() {
   const me = useMe();
   const signOut = useSignOut();
 
-  const logOut = () => {
+  const logOut = (event: FormEvent) => {
+    event.preventDefault();
     if (signOut.isPending) return;
     signOut.mutate(undefined, { onError: () => notify.error(profile.logOutFailed) });
   };
@@ -26,14 +29,16 @@ export function ProfilePage() {
     <div className={styles.page}>
       <header className={styles.head}>
         <h1>{titleTexts.profile}</h1>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={logOut}
-          aria-disabled={signOut.isPending || undefined}
-        >
-          {profile.logOut}
-        </button>
+        {/* A form the server answers too: pressed before the app runs, it still signs out. */}
+        <form method="post" action={`${pageBase}/sign-out`} onSubmit={logOut}>
+          <button
+            type="submit"
+            className="button button-secondary"
+            aria-disabled={signOut.isPending || undefined}
+          >
+            {profile.logOut}
+          </button>
+        </form>
       </header>
       {me.isPending ? (
         <Spinner />

@@ -13,6 +13,7 @@ import { ActionIcon } from '../../components/icons/ActionIcons';
 import { ListingList } from '../../components/ListingList/ListingList';
 import { notify } from '../../lib/notify';
 import { useHydrated } from '../../hooks/useHydrated';
+import { LifeActionForm } from './LifeActionForm';
 import styles from './ProfilePage.module.css';
 
 /**
@@ -72,47 +73,38 @@ export function YourListings({ userId }: { userId: string }) {
 
   // A hidden listing is out of its owner's hands until a moderator restores it: its status says
   // only "Hidden by moderation", so a mark or renewal made now could not be shown.
-  const lifeActions = (listing: Listing) =>
-    listing.status !== 'hidden' && (
+  const lifeActions = (listing: Listing) => {
+    if (listing.status === 'hidden') return null;
+    const { id, name } = listing;
+    const closed = listing.status === 'rented' || listing.status === 'sold';
+    return (
       <>
         {listing.status === 'expired' && (
-          <button
-            type="button"
-            className="icon-button"
-            disabled={!ready}
-            aria-label={texts.renew({ name: listing.name })}
-            onClick={() => renew(listing)}
-          >
-            <ActionIcon action="renew" />
-          </button>
+          <LifeActionForm
+            listingId={id}
+            action="renew"
+            label={texts.renew({ name })}
+            onPress={() => renew(listing)}
+          />
         )}
-        {listing.status === 'rented' || listing.status === 'sold' ? (
-          <button
-            type="button"
-            className="icon-button"
-            disabled={!ready}
-            aria-label={texts.relist({ name: listing.name })}
-            onClick={() => setMark(listing, false)}
-          >
-            <ActionIcon action="relist" />
-          </button>
+        {closed ? (
+          <LifeActionForm
+            listingId={id}
+            action="relist"
+            label={texts.relist({ name })}
+            onPress={() => setMark(listing, false)}
+          />
         ) : (
-          <button
-            type="button"
-            className="icon-button"
-            disabled={!ready}
-            aria-label={
-              listing.type === 'rent'
-                ? texts.markRented({ name: listing.name })
-                : texts.markSold({ name: listing.name })
-            }
-            onClick={() => setMark(listing, true)}
-          >
-            <ActionIcon action="close" />
-          </button>
+          <LifeActionForm
+            listingId={id}
+            action="close"
+            label={listing.type === 'rent' ? texts.markRented({ name }) : texts.markSold({ name })}
+            onPress={() => setMark(listing, true)}
+          />
         )}
       </>
     );
+  };
 
   const actions = (listing: Listing) => (
     <>

@@ -9,7 +9,7 @@ import {
   languageOfPath,
   type Language,
 } from '../../../shared/languages';
-import type { ApiTransport, ServerEntry } from '../../../shared/page-rendering';
+import type { ApiTransport, RedirectedPage, ServerEntry } from '../../../shared/page-rendering';
 import { scriptJson } from './html';
 import { createPageAssets } from './page-assets';
 import { pageHead, type HeadContext } from './page-head';
@@ -19,6 +19,10 @@ export interface RenderedHtml {
   status: number;
   /** The whole document: sent (and compressed) in one piece, with its length. */
   html: string | Buffer;
+  /** Where a visitor who may not see the page goes instead (303, no document). */
+  location?: string;
+  /** The listing form's message to show there. */
+  notice?: RedirectedPage['notice'];
 }
 
 export interface PageRenderer {
@@ -91,6 +95,9 @@ async function createLanguageRenderer(
     shell,
     async render(url, transport) {
       const page = await entry.renderPage(url, transport);
+      if (page.redirect !== undefined) {
+        return { status: 303, html: '', location: page.redirect, notice: page.notice };
+      }
       const assets = pageAssets(page.modules);
       // The page is complete when rendered (prerender): one string, not a stream of small chunks
       // that the compressor would take one by one.

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { languageOfPath } from '../../../shared/languages';
 import type { ApiTransport } from '../../../shared/page-rendering';
+import { catalogues } from '../../../shared/texts/catalogues';
+import { leaveNotice } from '../page-forms/notice-cookie';
 import type { PageRenderer } from './page-renderer';
 
 /**
@@ -72,6 +74,17 @@ export const pagesRoutes =
             'Page not rendered on the server: sent for the browser to render',
           );
           page = renderer.shell(request.url);
+        }
+        if (page.location !== undefined) {
+          if (page.notice) {
+            const texts = catalogues[languageOfPath(request.url)].listingForm;
+            leaveNotice(reply, { kind: 'error', text: texts[page.notice] });
+          }
+          return reply
+            .code(303)
+            .header('location', page.location)
+            .header('cache-control', 'private, no-store')
+            .send();
         }
         return (
           reply
