@@ -24,6 +24,12 @@ const boundaries = [
   },
   {
     target: './src/client',
+    from: ['./src/shared/in-language.ts', './src/shared/texts/catalogues.ts'],
+    message:
+      "A build of the pages carries its own language's texts only: the page's formatters default to it.",
+  },
+  {
+    target: './src/client',
     from: './src/server',
     message: 'The client imports nothing from the server, types included: share it in src/shared.',
   },
@@ -93,6 +99,35 @@ export default tseslint.config(
       // Packages cannot import our code back, so following them only costs time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  {
+    // The server writes in every language: its formatters take the language, without the pages'
+    // default (their build's language, which on the server is English). src/shared/in-language.ts.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/format', '**/shared/format-day', '**/shared/format-moment'],
+              message:
+                'The server says the language: import the formatter from shared/in-language.',
+            },
+            {
+              group: ['**/shared/listing-price'],
+              importNames: ['displayPrice', 'discountText'],
+              message: 'The server says the language: displayPrice is in shared/in-language.',
+            },
+            {
+              group: ['**/shared/texts/language'],
+              message:
+                "The build's language is English on the server: take the request's or the account's.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

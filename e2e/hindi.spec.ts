@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, expectLoaded, filtersForm, onPhone, test, toast } from './support/fixtures';
 import { uniqueEmail } from './support/accounts';
 
-/** Contracts §12: the links between the two languages. */
+/** docs/product.md#languages: the links between the two languages. */
 const say = { hindi: 'हिन्दी', english: 'English' };
 
 /** A price grouped the Indian way, as a Hindi page writes it: "₹4,75,00,000", "₹25,000 / माह". */

@@ -3,7 +3,7 @@ import { asProviderIdentity, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { detailPath, expect, expectLoaded, test } from './support/fixtures';
 
-/** Contracts §8, spelled apart from the app's catalogue on purpose. */
+/** docs/product.md#saved-homes-and-searches, spelled apart from the app's catalogue on purpose. */
 const say = {
   save: (name: string) => `Save ${name}`,
   savedNav: 'Saved',

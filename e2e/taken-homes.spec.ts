@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { detailPath, expect, test, toast } from './support/fixtures';
 import { publishByApi, signUpOwner } from './support/publishing';
 
-/** Contracts §11, spelled apart from the app's catalogue on purpose. */
+/** docs/product.md#a-listings-life, spelled apart from the app's catalogue on purpose. */
 const say = {
   markRented: (name: string) => `Mark ${name} as rented`,
   markSold: (name: string) => `Mark ${name} as sold`,

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { appOrigin, detailPath, expect, expectLoaded, test, toast } from './support/fixtures';
 import { publishByApi } from './support/publishing';
 
-/** Contracts §10, spelled apart from the app's catalogue on purpose. */
+/** docs/product.md#reports-and-moderation, spelled apart from the app's catalogue on purpose. */
 const say = {
   report: 'Report this listing',
   reason: 'Reason',

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test, toast } from './support/fixtures';
 import { publishByApi, signUpOwner } from './support/publishing';
 
-/** Contracts §9, spelled apart from the app's catalogue on purpose. */
+/** docs/product.md#saved-homes-and-searches, spelled apart from the app's catalogue on purpose. */
 const say = {
   saveSearch: 'Save search',
   saved: 'Search saved',

@@ -1,8 +1,9 @@
-// A listing's expiry (contracts §11) with a clock the test moves. Moving the shared e2e server's
-// clock two months on would expire every demo home under the other journeys' feet, so this
-// journey runs a server of its own (one per worker, no demo data) whose clock runs ahead by what
-// the test writes in a file: TEST_CLOCK_FILE, a setting for tests only (docs/operations.md). Named
-// to sort after the journeys that publish listings, like the others that change what they read.
+// A listing's expiry (docs/product.md#a-listings-life) with a clock the test moves. Moving the
+// shared e2e server's clock two months on would expire every demo home under the other journeys'
+// feet, so this journey runs a server of its own (one per worker, no demo data) whose clock runs
+// ahead by what the test writes in a file: TEST_CLOCK_FILE, a setting for tests only
+// (docs/operations.md). Named to sort after the journeys that publish listings, like the others
+// that change what they read.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { detailPath, expect, test as base, toast } from './support/fixtures';
 import { publishByApi, signUpOwner } from './support/publishing';
 
-/** Contracts §11, spelled apart from the app's catalogue on purpose. */
+/** docs/product.md#a-listings-life, spelled apart from the app's catalogue on purpose. */
 const say = {
   expired: 'Expired',
   pageExpired: 'This listing has expired',

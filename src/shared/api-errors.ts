@@ -119,7 +119,7 @@ export const SAVED_ERROR_CODES = {
   full: 'SAVED_FULL',
 } as const;
 
-/** Codes of saved searches and their alerts (§9). */
+/** Codes of saved searches and their alerts (docs/product.md#saved-homes-and-searches). */
 export const SAVED_SEARCH_ERROR_CODES = {
   /** The account has SAVED_SEARCHES_MAX searches already (409). */
   tooMany: 'SAVED_SEARCHES_LIMIT',
@@ -127,7 +127,7 @@ export const SAVED_SEARCH_ERROR_CODES = {
   invalidToken: ACCOUNT_ERROR_CODES.invalidToken,
 } as const;
 
-/** Codes of reports and moderation (§10). */
+/** Codes of reports and moderation (docs/product.md#reports-and-moderation). */
 export const MODERATION_ERROR_CODES = {
   /** Signing in to an account a moderator suspended (403); the toast "This account is suspended". */
   accountSuspended: 'ACCOUNT_SUSPENDED',

@@ -37,7 +37,7 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
  */
 export const IMAGE_VARIANT_SIZES = [320, 640, 1280] as const;
 
-/** Saved searches an account may keep (contracts: 409 past it). */
+/** Saved searches an account may keep (409 `SAVED_SEARCHES_LIMIT` past it: docs/product.md#api). */
 export const SAVED_SEARCHES_MAX = 20;
 /** Longest name of a saved search. */
 export const SAVED_SEARCH_NAME_MAX = 100;

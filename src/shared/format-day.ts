@@ -6,8 +6,8 @@ const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
  * The day of `date` in India, as mails and pages write it: "26 January 2027" (in the language of
- * `texts`: the page's own by default). (Apart from
- * format.ts, which every page loads: only the pages that show a day carry its texts.)
+ * `texts`: the page's own by default; the server's mails go through in-language.ts). Apart from
+ * format.ts, which every page loads, so that only the pages that show a day carry its texts.
  */
 export function formatDay(date: Date, texts: Catalogue['expiry'] = expiryTexts): string {
   const india = new Date(date.getTime() + INDIA_OFFSET_MS);

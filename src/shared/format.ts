@@ -7,7 +7,7 @@ import { listingTexts } from './texts/listings';
 /**
  * What a price is written with: a language (its grouping of digits) and that language's listing
  * texts. The pages use their build's; the server, which writes in every language (mails, page
- * heads), says which.
+ * heads, link previews), always says which, through in-language.ts.
  */
 export interface Wording {
   language: Language;

@@ -15,8 +15,8 @@ export function isLanguage(value: unknown): value is Language {
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 
 /**
- * How numbers are grouped: English as the spec writes them ("1,500,000"), Hindi the Indian
- * way ("15,00,000"), both in Western digits as Indian portals write prices.
+ * How numbers are grouped: English as docs/product.md#prices writes them ("1,500,000"), Hindi the
+ * Indian way ("15,00,000"), both in Western digits as Indian portals write prices.
  */
 export const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', hi: 'en-IN' };
 

@@ -11,7 +11,10 @@ export function currentPrice(listing: Priced): number {
     : listing.regularPrice;
 }
 
-/** "₹1,500,000", or "₹25,000 / Month" for rent. */
+/**
+ * "₹1,500,000", or "₹25,000 / Month" for rent: in the page's language unless `wording` says
+ * another (the server always says: in-language.ts).
+ */
 export function displayPrice(listing: Priced, wording?: Wording): string {
   return formatPrice(currentPrice(listing), listing.type, wording);
 }

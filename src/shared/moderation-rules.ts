@@ -1,7 +1,7 @@
 /**
- * What a report of a listing may say and what a moderator may do (contracts §10), shared by the
- * report dialog, the moderators' page, the API and the tables' CHECK constraints. No zod here:
- * the listing page imports these on its own.
+ * What a report of a listing may say and what a moderator may do
+ * (docs/product.md#reports-and-moderation), shared by the report dialog, the moderators' page, the
+ * API and the tables' CHECK constraints. No zod here: the listing page imports these on its own.
  */
 
 /** The reasons, in the order the dialog offers them ("Reason"); their texts are the catalogue's. */

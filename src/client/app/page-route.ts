@@ -12,7 +12,7 @@ export interface LoaderContext {
 
 /**
  * One route of the app, read by the browser's router, the server's renderer and its asset lookup
- * alike. (Declarative routing, not React Router's data routes: see decision 6.)
+ * alike. (Declarative routing, not React Router's data routes: see decisions 6 and 31.)
  */
 export interface PageRoute {
   /** The path under the root layout; none for a layout route. */

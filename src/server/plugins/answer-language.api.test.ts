@@ -20,9 +20,10 @@ import { tusRequest, uploadMetadata } from '../test/uploads';
 import { users } from '../modules/users/users.table';
 
 /**
- * Contracts §12: "In Hindi every text is Hindi, toasts and errors included". The Hindi pages send
- * Accept-Language: hi with every request; each refusal below is told in Hindi then, in English
- * without the header (or with a language not ours), with the same status and code.
+ * On a Hindi page every text is Hindi, toasts and the API's errors included
+ * (docs/product.md#languages). The Hindi pages send Accept-Language: hi with every request; each
+ * refusal below is told in Hindi then, in English without the header (or with a language not
+ * ours), with the same status and code.
  */
 let t: TestContext;
 let owner: SignedUpUser;

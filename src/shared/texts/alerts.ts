@@ -1,7 +1,10 @@
 import { SAVED_SEARCHES_MAX } from '../constants';
 import { counted, fill } from './message';
 
-/** Saved searches' alerts (§9): the mail, its unsubscribe link, and the API's refusals. */
+/**
+ * Saved searches' alerts (docs/product.md#saved-homes-and-searches): the mail, its unsubscribe
+ * link, and the API's refusals.
+ */
 export const alertTexts = {
   mail: {
     subject: fill('New homes for {name}'),

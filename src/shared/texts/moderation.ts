@@ -1,6 +1,6 @@
 import { counted, fill } from './message';
 
-/** Reports of listings and the moderators' page (contracts §10). */
+/** Reports of listings and the moderators' page (docs/product.md#reports-and-moderation). */
 export const moderationTexts = {
   report: {
     /** The button on a listing's page, and the dialog it opens. */

@@ -1,6 +1,6 @@
 import { fill } from './message';
 
-/** Saved homes and the /saved page (contracts: "Saved homes", "Saved searches and alerts"). */
+/** Saved homes and the /saved page (docs/product.md#saved-homes-and-searches). */
 export const savedTexts = {
   /** The toggle on every card and detail page; aria-pressed says whether it is saved. */
   saveHome: fill('Save {name}'),

@@ -1,6 +1,7 @@
 import type { ListingType } from '../../../shared/constants';
 import { pathInLanguage, type Language } from '../../../shared/languages';
-import { displayPrice, listingPath } from '../../../shared/listing-price';
+import { displayPrice } from '../../../shared/in-language';
+import { listingPath } from '../../../shared/listing-price';
 import { catalogues } from '../../../shared/texts/catalogues';
 import type { MailMessage } from '../../lib/mailer/mailer';
 
@@ -46,14 +47,14 @@ const escapeHtml = (text: string) =>
 /** "New homes for <search name>": each home's photo, name, price as on the cards, and link. */
 export function alertMail(input: AlertMailInput): MailMessage {
   const { language } = input;
-  const { alerts, listings } = catalogues[language];
+  const { alerts } = catalogues[language];
   const texts = alerts.mail;
   const page = (path: string) => input.publicUrl + pathInLanguage(path, language);
   const searchUrl = page(`/search${input.query ? `?${input.query}` : ''}`);
   const homes = input.homes.map((home) => ({
     ...home,
     url: page(listingPath(home)),
-    price: displayPrice(home, { language, listings }),
+    price: displayPrice(home, language),
   }));
   const rest = input.total - homes.length;
   const intro = texts.intro(input.total);

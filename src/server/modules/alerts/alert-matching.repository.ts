@@ -12,12 +12,13 @@ const l = listings;
 const value = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
 /**
- * Records, once per search and listing, which saved searches a listing matches (§9). The rows of
- * the matching index in the listing's cell (and ANYWHERE), of its type (or any) and of budgets
- * from its price up are read through saved_search_cells_match_idx; the cheap filters beside them,
- * then each candidate's owner, area and words decide. The listing is read as it is now: a deleted
- * one matches nothing, nor one out of the public lists (rented, sold, hidden, expired). With
- * `previousPrice` (a price cut) only budgets below it count.
+ * Records, once per search and listing, which saved searches a listing matches
+ * (docs/product.md#saved-homes-and-searches). The rows of the matching index in the listing's cell
+ * (and ANYWHERE), of its type (or any) and of budgets from its price up are read through
+ * saved_search_cells_match_idx; the cheap filters beside them, then each candidate's owner, area
+ * and words decide. The listing is read as it is now: a deleted one matches nothing, nor one out of
+ * the public lists (rented, sold, hidden, expired). With `previousPrice` (a price cut) only budgets
+ * below it count.
  *
  * The search itself is read in a subquery per candidate, not joined: joined, a plan made once for
  * any listing (the statement is prepared) read every saved search first.

@@ -5,7 +5,7 @@ import { savedSearches } from '../saved-searches/saved-searches.table';
 /**
  * Listings to match against the saved searches: written in the transaction that publishes a
  * listing or cuts its price, so the intent survives a crash, while the matching itself runs in
- * a job (alert-matching.ts), never in the request. A deleted listing takes its row with it.
+ * a job (alert-matching.repository.ts), never in the request. A deleted listing takes its row with it.
  */
 export const alertQueue = pgTable('alert_queue', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

@@ -46,10 +46,11 @@ export function alertMailCounts(metrics: Metrics) {
 }
 
 /**
- * Saved searches' alerts (§9, docs/decisions/0025-alerts.md): publishing queues a listing
- * (`queue.enqueue`), the "alerts" job matches queued listings and writes mails into the outbox
- * (instant ones at once, digests when their time has come by `clock`), and the "mail-delivery"
- * job sends them. Both run at every poll of the job scheduler, on one instance at a time.
+ * Saved searches' alerts (docs/product.md#saved-homes-and-searches, docs/decisions/0025-alerts.md):
+ * publishing queues a listing (`queue.enqueue`), the "alerts" job matches queued listings and
+ * writes mails into the outbox (instant ones at once, digests when their time has come by `clock`),
+ * and the "mail-delivery" job sends them. Both run at every poll of the job scheduler, on one
+ * instance at a time.
  */
 export function createAlerts(deps: AlertsDeps) {
   const { clock, metrics } = deps;

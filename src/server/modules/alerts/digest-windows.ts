@@ -1,7 +1,7 @@
 /**
- * When digests go out (§9): daily at 08:00 India time, weekly on Mondays at 08:00. India keeps
- * one offset all year (UTC+5:30, no summer time), so the times are computed without a time zone
- * database.
+ * When digests go out (docs/product.md#saved-homes-and-searches): daily at 08:00 India time, weekly
+ * on Mondays at 08:00. India keeps one offset all year (UTC+5:30, no summer time), so the times are
+ * computed without a time zone database.
  */
 const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DIGEST_HOUR_MS = 8 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayPrice } from '../../../shared/listing-price';
+import { displayPrice } from '../../../shared/in-language';
 import { edit, publish, saveSearch, testClock } from '../../test/alerts';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
@@ -62,7 +62,7 @@ describe('instant alerts', () => {
     expect(mailsTo(owner)).toHaveLength(0);
     expect(mail.subject).toBe('New homes for Pune rentals');
     const link = `${PUBLIC_URL}/category/rent/${listing.id}`;
-    const price = displayPrice(listing);
+    const price = displayPrice(listing, 'en');
     expect(price).toBe('₹25,000 / Month');
     for (const body of [mail.text!, mail.html as string]) {
       expect(body).toContain('Sunny flat near the park');

@@ -112,7 +112,7 @@ describe('PUBLISH_REQUIRES_VERIFIED_EMAIL off (the default)', () => {
   });
   afterAll(() => t.close());
 
-  it('mails nothing at sign-up and publishes at once, as the spec does', async () => {
+  it('mails nothing at sign-up and publishes at once (docs/product.md#accounts)', async () => {
     const config = await open(t, '/api/config');
     expect(config.json().publishRequiresVerifiedEmail).toBe(false);
     const owner = await signUp(t);

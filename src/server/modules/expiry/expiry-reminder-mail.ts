@@ -1,5 +1,5 @@
 import type { ListingType } from '../../../shared/constants';
-import { formatDay } from '../../../shared/format-day';
+import { formatDay } from '../../../shared/in-language';
 import { pathInLanguage, type Language } from '../../../shared/languages';
 import { listingPath } from '../../../shared/listing-price';
 import { catalogues } from '../../../shared/texts/catalogues';
@@ -22,11 +22,10 @@ export interface ReminderMailInput {
 
 /** "Your listing <name> expires soon", in HTML and text: when, and the link that renews it. */
 export function reminderMail(input: ReminderMailInput): MailMessage {
-  const { expiry } = catalogues[input.language];
-  const texts = expiry.mail;
+  const texts = catalogues[input.language].expiry.mail;
   const { name } = input.listing;
   const greeting = texts.greeting({ name: input.ownerName });
-  const expires = texts.expires({ name, date: formatDay(input.expiresAt, expiry) });
+  const expires = texts.expires({ name, date: formatDay(input.expiresAt, input.language) });
   const renew = texts.renew({ days: input.ttlDays });
   const listingUrl = input.publicUrl + pathInLanguage(listingPath(input.listing), input.language);
 

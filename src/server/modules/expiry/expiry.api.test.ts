@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDay } from '../../../shared/format-day';
+import { formatDay } from '../../../shared/in-language';
 import type { Listing } from '../../../shared/schemas/listing';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, secondInstance, type TestContext } from '../../test/app';
@@ -135,7 +135,7 @@ describe('expiry', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsTo(owner)).toHaveLength(1);
     expect(mail.subject).toBe('Your listing Reminded flat in Pune expires soon');
-    const expires = formatDay(new Date(start + 60 * DAY));
+    const expires = formatDay(new Date(start + 60 * DAY), 'en');
     const listingUrl = `${PUBLIC_URL}/category/rent/${listing.id}`;
     const renewLink = new RegExp(`${PUBLIC_URL}/renew\\?token=[\\w.%-]+`);
     for (const body of [mail.text!, mail.html as string]) {

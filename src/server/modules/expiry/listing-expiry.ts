@@ -41,10 +41,11 @@ export interface ListingExpiryDeps {
 }
 
 /**
- * A listing's expiry (§11, docs/decisions/0027-listing-expiry.md): the "listing-expiry" job
- * expires the listings neither created, edited nor renewed for LISTING_TTL_DAYS and reminds
- * owners seven days before, by mail through the outbox (sent by the alerts' "mail-delivery"
- * job); the reminder's link renews the listing without signing in (renew-link.*).
+ * A listing's expiry (docs/product.md#a-listings-life, docs/decisions/0027-listing-expiry.md): the
+ * "listing-expiry" job expires the listings neither created, edited nor renewed for
+ * LISTING_TTL_DAYS and reminds owners seven days before, by mail through the outbox (sent by the
+ * alerts' "mail-delivery" job); the reminder's link renews the listing without signing in
+ * (renew-link.*).
  */
 export function createListingExpiry(deps: ListingExpiryDeps) {
   const { db, clock, ttlDays, metrics } = deps;

@@ -24,9 +24,10 @@ const conflict = (pick: (refusals: Refusals) => string) =>
   new AppError(409, MODERATION_ERROR_CODES.conflict, refusal(pick));
 
 /**
- * The moderators' actions (contracts §10). Each runs in one transaction: the listing or account
- * locked first (a save or another moderator's action waits), then its change, its reports, the
- * sessions it ends and its line of history; a refusal rolls everything back.
+ * The moderators' actions (docs/product.md#reports-and-moderation). Each runs in one transaction:
+ * the listing or account locked first (a save or another moderator's action waits), then its
+ * change, its reports, the sessions it ends and its line of history; a refusal rolls everything
+ * back.
  */
 export function createModerationService(deps: {
   actions: ModerationActionsRepository;

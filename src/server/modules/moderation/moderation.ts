@@ -24,9 +24,10 @@ export interface ModerationDeps {
 }
 
 /**
- * Reports and moderation (contracts §10, docs/decisions/0026-moderation.md): anyone signed in
- * reports a listing; moderators hide, restore and dismiss from /moderation, suspend and
- * reinstate accounts, each action recorded in an append-only history.
+ * Reports and moderation (docs/product.md#reports-and-moderation,
+ * docs/decisions/0026-moderation.md): anyone signed in reports a listing; moderators hide, restore
+ * and dismiss from /moderation, suspend and reinstate accounts, each action recorded in an
+ * append-only history.
  */
 export function createModeration(deps: ModerationDeps): { apiRoutes: FastifyPluginAsync } {
   const reports = createReportsRepository(deps.db);

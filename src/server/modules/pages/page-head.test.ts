@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../shared/schemas/listing';
 import { scriptJson } from './html';
+import { createListingPreviews } from './listing-previews';
 import { pageHead } from './page-head';
 
 const listing: Listing = {
@@ -94,6 +95,45 @@ describe('pageHead', () => {
       `<link rel="alternate" hreflang="en" href="https://homes.example/category/sale/${listing.id}">`,
     );
     expect(head).toContain('₹15,00,000');
+  });
+
+  it("points a Hindi page's og:image at the Hindi picture, whose price is grouped as Hindi writes it", () => {
+    // The app's own previews: what describes a picture is what names its file (no storage read).
+    const previews = createListingPreviews({
+      publicUrl: context.publicUrl,
+      storage: {} as never,
+      listings: { get: async () => listing },
+      log: {} as never,
+    });
+    const sale = { ...listing, regularPrice: 1_500_000, offer: false, type: 'sale' } as const;
+    const head = (language: 'en' | 'hi', shown: Listing = sale) =>
+      pageHead(
+        {
+          title: 'x',
+          listing: shown,
+          url: `${language === 'hi' ? '/hi' : ''}/category/sale/${listing.id}`,
+          language,
+        },
+        { ...context, preview: previews.describe },
+      );
+    const image = (language: 'en' | 'hi', shown?: Listing) =>
+      /<meta property="og:image" content="([^"]+)">/.exec(head(language, shown))![1]!;
+
+    expect(image('hi')).toMatch(
+      new RegExp(`^https://homes\\.example/images/previews/${listing.id}/hi/[\\w-]{16}\\.jpg$`),
+    );
+    expect(image('en')).toMatch(
+      new RegExp(`^https://homes\\.example/images/previews/${listing.id}/[\\w-]{16}\\.jpg$`),
+    );
+    expect(head('hi')).toContain(' - ₹15,00,000">');
+    expect(head('hi', listing)).toContain(' - ₹25,000 / माह">');
+    // The picture's file is named after the price as it shows it: the same in both languages
+    // where they write it alike (₹25,000), apart where Hindi groups it its own way.
+    const file = (language: 'en' | 'hi', shown?: Listing) =>
+      image(language, shown).split('/').at(-1);
+    const alike = { ...sale, regularPrice: 25_000 };
+    expect(file('hi', alike)).toBe(file('en', alike));
+    expect(file('hi')).not.toBe(file('en'));
   });
 });
 

@@ -4,7 +4,8 @@ import {
   pathInLanguage,
   type Language,
 } from '../../../shared/languages';
-import { currentPrice, displayPrice } from '../../../shared/listing-price';
+import { displayPrice } from '../../../shared/in-language';
+import { currentPrice } from '../../../shared/listing-price';
 import type { Listing, ListingStatus } from '../../../shared/schemas/listing';
 import { catalogues } from '../../../shared/texts/catalogues';
 import { escapeHtml, scriptJson } from './html';
@@ -31,8 +32,8 @@ export interface HeadContext {
   publicUrl: string;
   /** The app's description (index.html's), for pages without their own. */
   defaultDescription: string;
-  /** The preview picture of the page's listing, when it has one. */
-  preview?: (listing: Listing) => ListingPreview;
+  /** The preview picture of the page's listing in the page's language, when it has one. */
+  preview?: (listing: Listing, language: Language) => ListingPreview;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -83,7 +84,7 @@ function listingTags(
   // The preview's title is the detail page's heading: "<name> - <price>".
   const title = catalogues[language].listings.detail.heading({
     name: listing.name,
-    price: displayPrice(listing, { language, listings: catalogues[language].listings }),
+    price: displayPrice(listing, language),
   });
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
@@ -96,7 +97,7 @@ function listingTags(
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
   ];
-  const preview = context.preview?.(listing);
+  const preview = context.preview?.(listing, language);
   if (preview) {
     tags.push(
       meta('property', 'og:image', preview.url),

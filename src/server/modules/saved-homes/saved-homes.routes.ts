@@ -9,7 +9,7 @@ import {
 import type { SavedHomesService } from './saved-homes.service';
 import { getOwn, ownAccountOnly } from '../auth/own-account-only';
 
-/** The signed-in account's saved homes (contracts: "Saved homes"). */
+/** The signed-in account's saved homes (docs/product.md#saved-homes-and-searches). */
 export const savedHomesRoutes =
   (deps: { service: SavedHomesService }): FastifyPluginAsyncZod =>
   async (app) => {

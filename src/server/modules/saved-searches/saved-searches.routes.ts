@@ -15,7 +15,10 @@ import { getOwn, ownAccountOnly } from '../auth/own-account-only';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
-/** GET, POST /api/me/searches; PATCH, DELETE /api/me/searches/{id} (§9): the owner's only. */
+/**
+ * GET, POST /api/me/searches; PATCH, DELETE /api/me/searches/{id} (docs/product.md#api): the
+ * owner's only.
+ */
 export const savedSearchesRoutes =
   (deps: { service: SavedSearchesService }): FastifyPluginAsyncZod =>
   async (app) => {

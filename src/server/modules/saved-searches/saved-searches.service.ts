@@ -21,7 +21,10 @@ const toDto = (row: ListedSearch): SavedSearch => ({
 
 const searchNotFound = () => notFound('Saved search');
 
-/** An account's saved searches (§9): at most SAVED_SEARCHES_MAX, each only its owner's. */
+/**
+ * An account's saved searches (docs/product.md#saved-homes-and-searches): at most
+ * SAVED_SEARCHES_MAX, each only its owner's.
+ */
 export function createSavedSearchesService(deps: {
   repository: SavedSearchesRepository;
   places: PlaceFinder;

@@ -19,9 +19,10 @@ import { ANY_TYPE } from './alert-cells';
 const frequencies = ALERT_FREQUENCIES.map((f) => `'${f}'`).join(', ');
 
 /**
- * Searches an account saved (§9): their /search query as the link shows it, how often they mail,
- * and what the query asks of a listing, read once when saved (the place its `q` named then, as a
- * distance around a point), so that a new listing is matched without reading the query again.
+ * Searches an account saved (docs/product.md#saved-homes-and-searches): their /search query as the
+ * link shows it, how often they mail, and what the query asks of a listing, read once when saved
+ * (the place its `q` named then, as a distance around a point), so that a new listing is matched
+ * without reading the query again.
  */
 export const savedSearches = pgTable(
   'saved_searches',

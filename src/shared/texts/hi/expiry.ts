@@ -2,9 +2,9 @@ import type { Catalogue } from '../catalogue';
 import { fill } from '../message';
 
 /**
- * A listing's expiry (§11): the owner's reminder mail, the page of its renew link, and the
- * API's refusals of that link. (The profile's "Renew <name>" is in account.ts, the "Expired" a
- * card and a page show in listings.ts.)
+ * A listing's expiry (docs/product.md#a-listings-life): the owner's reminder mail, the page of its
+ * renew link, and the API's refusals of that link. (The profile's "Renew <name>" is in account.ts,
+ * the "Expired" a card and a page show in listings.ts.)
  */
 export const expiryTexts: Catalogue['expiry'] = {
   /** A day as mails and pages write it, in India time: "26 जनवरी 2027". */

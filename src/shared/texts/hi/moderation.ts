@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import { counted, fill } from '../message';
 
-/** Reports of listings and the moderators' page (contracts §10). */
+/** Reports of listings and the moderators' page (docs/product.md#reports-and-moderation). */
 export const moderationTexts: Catalogue['moderation'] = {
   report: {
     /** The button on a listing's page, and the dialog it opens. */

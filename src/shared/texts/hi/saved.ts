@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import { fill } from '../message';
 
-/** Saved homes and the /saved page (contracts: "Saved homes", "Saved searches and alerts"). */
+/** Saved homes and the /saved page (docs/product.md#saved-homes-and-searches). */
 export const savedTexts: Catalogue['saved'] = {
   /** The toggle on every card and detail page; aria-pressed says whether it is saved. */
   saveHome: fill('{name} सहेजें'),
