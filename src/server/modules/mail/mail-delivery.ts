@@ -28,7 +28,7 @@ export function messageIdOf(key: string, host: string): string {
 }
 
 /**
- * Sends the outbox's pending mails (mail_outbox.table.ts). A mail is recorded before it is sent,
+ * Sends the outbox's pending mails (mail.table.ts). A mail is recorded before it is sent,
  * and marked sent right after; a crash in between sends it once more, with the same Message-ID,
  * which is what lets a receiver see it is one message. A failed send is retried with a growing
  * delay, read from the clock the app runs on.

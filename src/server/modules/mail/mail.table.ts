@@ -4,7 +4,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**
- * Mail recorded before it is sent (outbox-delivery.ts): a row per message, its `key` unique
+ * Mail recorded before it is sent (mail-delivery.ts): a row per message, its `key` unique
  * ("alert:<search>:daily:2026-11-27"), so composing the same mail twice records it once. The
  * delivery job sends pending rows with a Message-ID made from the key, marks them sent and drops
  * their bodies; a failed send is retried later with a growing delay, up to a last attempt.
