@@ -7,7 +7,8 @@ import {
 import { currentPrice, displayPrice } from '../../../shared/listing-price';
 import type { Listing, ListingStatus } from '../../../shared/schemas/listing';
 import { catalogues } from '../../../shared/texts/catalogues';
-import { escapeHtml, scriptJson } from './html';
+import { escapeHtml } from '../../lib/html-escape';
+import { scriptJson } from './html';
 
 /** What a rendered page says of itself (the server's entry computes the title). */
 export interface PageHeadInput {
