@@ -31,7 +31,7 @@ export interface MailDeps {
  * The app's mail, made once: the outbox every sender records its mails in, and the one delivery
  * that sends them (the "mail-delivery" job, and at once for a mail someone waits for). A sender
  * composes its message with mail-layout.ts and hands it to `enqueue` in the transaction that
- * decided to send it, so the mail is sent exactly when that transaction commits.
+ * decided to send it: the mail is recorded if and only if that decision is, then sent once.
  */
 export function createMail(deps: MailDeps) {
   const outbox = createMailOutboxRepository(deps.db);
