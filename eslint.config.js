@@ -47,6 +47,23 @@ const boundaries = [
       'Adapters in src/server/lib know no feature and no app config: give them their own types.',
   },
   {
+    target: './src/server/modules/mail',
+    from: './src/server/modules',
+    except: ['./mail', './jobs'],
+    message:
+      'Mail knows no feature: each sender composes its own mail (mail-layout.ts) and hands it to mail.service.ts.',
+  },
+  {
+    // Every module but mail's own files.
+    target: './src/server/modules/!(mail)/**',
+    from: [
+      './src/server/modules/mail/mail-outbox.repository.ts',
+      './src/server/modules/mail/mail-delivery.ts',
+    ],
+    message:
+      'Mail is sent through mail.service.ts (enqueue, sendNow), which makes the outbox and its delivery once.',
+  },
+  {
     target: ['./src/client/components', './src/client/lib', './src/client/hooks'],
     from: './src/client/pages',
     message: 'Components, lib and hooks serve the pages and import nothing from them.',

@@ -12,8 +12,7 @@ import { createAlertMatchingRepository } from '../../src/server/modules/alerts/a
 import { digestWindow } from '../../src/server/modules/alerts/digest-windows';
 import { createUnsubscribeTokens } from '../../src/server/modules/alerts/unsubscribe-token';
 import { createListingsRepository } from '../../src/server/modules/listings/listings.repository';
-import { createMailDelivery } from '../../src/server/modules/mail-outbox/mail-delivery';
-import { createMailOutboxRepository } from '../../src/server/modules/mail-outbox/mail-outbox.repository';
+import { createMail } from '../../src/server/modules/mail/mail.service';
 import { buildListing } from '../../src/server/test/factories';
 import { findTimesInDatabase } from './alerts-in-database';
 import { seedListings, seedSearches } from './alerts-seed';
@@ -99,21 +98,14 @@ export async function runAlertsBench(options: {
     });
     const digestAt = new Date('2026-11-25T02:30:00.000Z');
     const clock = { now: () => digestAt };
-    const outbox = createMailOutboxRepository(db);
+    const mail = createMail({ db, mailer, clock, log: quiet, host: 'homes.example' });
     const composer = createAlertComposer({
       db,
-      outbox,
+      mail,
       tokens: createUnsubscribeTokens('bench-secret-bench-secret-bench-secret'),
       storage: createLocalStorage(path.join(options.dataDir, 'storage')),
       publicUrl: 'https://homes.example',
       mailFrom: 'Homestead <no-reply@homes.example>',
-    });
-    const delivery = createMailDelivery({
-      repository: outbox,
-      mailer,
-      clock,
-      log: quiet,
-      host: 'homes.example',
     });
     const window = digestWindow('daily', digestAt);
     // Memory: the heap left after a full collection before and after the digest (what it keeps),
@@ -133,7 +125,7 @@ export async function runAlertsBench(options: {
         digestAt,
       ),
     );
-    const [delivered, deliverMs] = await timedMs(() => delivery.runDue());
+    const [delivered, deliverMs] = await timedMs(() => mail.runDue());
     clearInterval(sampler);
     gc?.();
     const after = process.memoryUsage();

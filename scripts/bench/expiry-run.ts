@@ -3,10 +3,12 @@
 // (expire what is due, then remind), the grid's kept counts checked against the listings, and a
 // second run that finds nothing to do.
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from '../../src/server/db/client';
 import { rawRows } from '../../src/server/db/raw-rows';
 import { createListingExpiry, EXPIRE_BATCH } from '../../src/server/modules/expiry/listing-expiry';
 import { createListingsRepository } from '../../src/server/modules/listings/listings.repository';
+import { createMail } from '../../src/server/modules/mail/mail.service';
 import { createMetrics } from '../../src/server/modules/metrics/metrics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,10 +57,20 @@ export async function runExpiryBench(options: {
     log(
       `${due!.listings} listed; due at ${now.toISOString()}: ${due!.expire} to expire, ${due!.remind} to remind`,
     );
+    const clock = { now: () => now };
+    // The benchmark records the reminders and sends none: the delivery is never run.
+    const mail = createMail({
+      db,
+      mailer: { send: () => Promise.reject(new Error('the benchmark sends no mail')), close() {} },
+      clock,
+      log: { warn() {} } as unknown as FastifyBaseLogger,
+      host: 'homes.example',
+    });
     const expiry = createListingExpiry({
       db,
+      mail,
       listings: createListingsRepository(db),
-      clock: { now: () => now },
+      clock,
       ttlDays: TTL_DAYS,
       publicUrl: 'https://homes.example',
       authSecret: 'the expiry benchmark, a secret of no consequence',

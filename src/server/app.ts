@@ -23,8 +23,7 @@ import { publishGate } from './modules/auth/publish-gate';
 import { configRoutes } from './modules/config/config.routes';
 import { jobScheduler } from './modules/jobs/job-scheduler';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
-import { createMailDelivery } from './modules/mail-outbox/mail-delivery';
-import { createMailOutboxRepository } from './modules/mail-outbox/mail-outbox.repository';
+import { createMail } from './modules/mail/mail.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { readiness } from './modules/health/readiness';
 import { createMetrics } from './modules/metrics/metrics';
@@ -114,9 +113,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { storage } = deps;
   const log = app.log;
   const clock = deps.clock ?? systemClock;
-  // One delivery sends the outbox's mails: a verification link at once, alerts at every poll.
-  const mailDelivery = createMailDelivery({
-    repository: createMailOutboxRepository(db),
+  // The one outbox and delivery every mail goes through: a verification link at once, alerts and
+  // expiry reminders at every poll.
+  const mail = createMail({
+    db,
     mailer: infra.mailer,
     clock,
     log,
@@ -126,8 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const accounts = await createAccounts(config, {
     db,
     log,
-    mailer: infra.mailer,
-    mailDelivery,
+    mail,
     clock,
     redis: infra.redis,
     trustedOrigins: infra.trustedOrigins,
@@ -164,7 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const alerts = createAlerts({
     db,
     storage,
-    delivery: mailDelivery,
+    mail,
     clock,
     metrics,
     savedSearches: savedSearchesRepository,
@@ -174,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const expiry = createListingExpiry({
     db,
+    mail,
     listings: listingsRepository,
     clock,
     ttlDays: config.listingTtlDays,
@@ -200,9 +200,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(jobScheduler, {
     repository: createJobsRepository(db),
-    // Expiry first: a listing that expires is not alerted, and its reminder goes out with the
-    // alerts' delivery in the same poll.
-    jobs: [...images.jobs, expiry.job, ...alerts.jobs],
+    // Expiry first: a listing that expires is not alerted. The mail delivery last: the reminders
+    // and alerts written in this poll go out in it.
+    jobs: [...images.jobs, expiry.job, ...alerts.jobs, mail.job],
     pollMs: deps.jobPollMs ?? config.jobsPollS * 1000,
     onRun(job, outcome, seconds) {
       metrics.jobRuns.inc({ job, outcome });

@@ -8,6 +8,6 @@ export * from '../modules/search/listing-cells.table';
 export * from '../modules/saved-homes/saved-homes.table';
 export * from '../modules/saved-searches/saved-searches.table';
 export * from '../modules/alerts/alerts.table';
-export * from '../modules/mail-outbox/mail-outbox.table';
+export * from '../modules/mail/mail.table';
 export * from '../modules/moderation/reports.table';
 export * from '../modules/moderation/moderation-actions.table';

@@ -9,8 +9,7 @@ import type { Database } from '../db/client';
 import { createInfrastructure } from '../infra/infrastructure';
 import { systemClock } from '../lib/clock';
 import { createAccounts } from '../modules/auth/accounts';
-import { createMailDelivery } from '../modules/mail-outbox/mail-delivery';
-import { createMailOutboxRepository } from '../modules/mail-outbox/mail-outbox.repository';
+import { createMail } from '../modules/mail/mail.service';
 import { TEST_ORIGIN, uniqueEmail } from '../test/accounts';
 import { createTestDatabase } from '../test/database';
 import { inputHygiene } from './input-hygiene';
@@ -35,9 +34,8 @@ async function appWithAccounts(withHygiene: boolean): Promise<FastifyInstance> {
   const accounts = await createAccounts(config, {
     db: database.db,
     log: app.log,
-    mailer: infra.mailer,
-    mailDelivery: createMailDelivery({
-      repository: createMailOutboxRepository(database.db),
+    mail: createMail({
+      db: database.db,
       mailer: infra.mailer,
       clock: systemClock,
       log: app.log,

@@ -3,7 +3,7 @@ import type { AlertFrequency } from '../../../shared/schemas/saved';
 import type { Db } from '../../db/client';
 import { describeImage } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
-import { outboxRow, type MailOutboxRepository } from '../mail-outbox/mail-outbox.repository';
+import type { Mail, OutgoingMail } from '../mail/mail.service';
 import { alertMail } from './alert-mail';
 import { alertDigestsRepository as digests, type SearchToMail } from './alert-digests.repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
@@ -15,7 +15,8 @@ export const HOMES_PER_MAIL = 10;
 
 export interface AlertComposerDeps {
   db: Db;
-  outbox: MailOutboxRepository;
+  /** The app's mail: its outbox records each search's mail. */
+  mail: Mail;
   tokens: UnsubscribeTokens;
   storage: Storage;
   publicUrl: string;
@@ -40,7 +41,7 @@ export function createAlertComposer(deps: AlertComposerDeps) {
     return src.startsWith('/') ? `${deps.publicUrl}${src}` : src;
   };
 
-  function mailOf(search: SearchToMail, key: string, now: Date) {
+  function mailOf(search: SearchToMail, key: string): OutgoingMail {
     const token = deps.tokens.tokenFor(search.searchId);
     const mail = alertMail({
       to: search.email,
@@ -53,7 +54,7 @@ export function createAlertComposer(deps: AlertComposerDeps) {
       unsubscribeUrl: `${deps.publicUrl}${pathInLanguage('/unsubscribe', search.language)}?token=${encodeURIComponent(token)}`,
       unsubscribeMailto: `mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`,
     });
-    return outboxRow(key, mail, now);
+    return { ...mail, key };
   }
 
   /** Records the mails of up to BATCH searches after `on.after`, and marks them, in one transaction. */
@@ -67,10 +68,11 @@ export function createAlertComposer(deps: AlertComposerDeps) {
       const searches = await digests.searchesToMail(tx, on, BATCH, HOMES_PER_MAIL);
       const mails = searches
         .filter((search) => search.homes.length > 0)
-        .map((search) => ({ search, mail: mailOf(search, keyOf(search), now) }));
-      const keys = await deps.outbox.record(
+        .map((search) => ({ search, mail: mailOf(search, keyOf(search)) }));
+      const keys = await deps.mail.enqueue(
         tx,
         mails.map(({ mail }) => mail),
+        now,
       );
       const done = mails.filter(({ mail }) => keys.has(mail.key));
       await digests.markMailed(

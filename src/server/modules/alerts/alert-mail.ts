@@ -4,6 +4,14 @@ import { displayPrice } from '../../../shared/in-language';
 import { listingPath } from '../../../shared/listing-price';
 import { catalogues } from '../../../shared/texts/catalogues';
 import type { MailMessage } from '../../lib/mailer/mailer';
+import {
+  composeMail,
+  escapeHtml as e,
+  footnote,
+  link,
+  paragraph,
+  type MailBlock,
+} from '../mail/mail-layout';
 
 /** What an alert says of a home, as the alert queries read it. */
 export interface AlertHomeFields {
@@ -38,11 +46,21 @@ export interface AlertMailInput {
   unsubscribeMailto: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+/** A home: its photo and name on its link, and its price; in the text, name, price and link. */
+function homeBlock(home: {
+  name: string;
+  price: string;
+  url: string;
+  photoUrl?: string | undefined;
+}): MailBlock {
+  const photo = home.photoUrl
+    ? `<img src="${e(home.photoUrl)}" alt="${e(home.name)}" width="320" style="display:block;max-width:100%"><br>`
+    : '';
+  return {
+    html: `<p><a href="${e(home.url)}">${photo}<strong>${e(home.name)}</strong></a><br>${e(home.price)}</p>`,
+    text: [home.name, home.price, home.url],
+  };
+}
 
 /** "New homes for <search name>": each home's photo, name, price as on the cards, and link. */
 export function alertMail(input: AlertMailInput): MailMessage {
@@ -57,43 +75,22 @@ export function alertMail(input: AlertMailInput): MailMessage {
     price: displayPrice(home, language),
   }));
   const rest = input.total - homes.length;
-  const intro = texts.intro(input.total);
-  const why = texts.why({ name: input.searchName });
-
-  const text = [
-    intro,
-    '',
-    ...homes.flatMap((home) => [home.name, home.price, home.url, '']),
-    ...(rest > 0 ? [texts.more(rest), ''] : []),
-    `${texts.seeSearch}: ${searchUrl}`,
-    '',
-    why,
-    `${texts.unsubscribe}: ${input.unsubscribeUrl}`,
-  ].join('\n');
-
-  const e = escapeHtml;
-  const html = `<p>${e(intro)}</p>
-${homes
-  .map(
-    (home) =>
-      `<p><a href="${e(home.url)}">${
-        home.photoUrl
-          ? `<img src="${e(home.photoUrl)}" alt="${e(home.name)}" width="320" style="display:block;max-width:100%"><br>`
-          : ''
-      }<strong>${e(home.name)}</strong></a><br>${e(home.price)}</p>`,
-  )
-  .join('\n')}
-${rest > 0 ? `<p>${e(texts.more(rest))}</p>\n` : ''}<p><a href="${e(searchUrl)}">${e(texts.seeSearch)}</a></p>
-<p style="font-size:small">${e(why)} <a href="${e(input.unsubscribeUrl)}">${e(texts.unsubscribe)}</a></p>`;
-
-  return {
+  return composeMail({
     to: input.to,
     subject: texts.subject({ name: input.searchName }),
-    text,
-    html,
+    blocks: [
+      paragraph(texts.intro(input.total)),
+      ...homes.map(homeBlock),
+      ...(rest > 0 ? [paragraph(texts.more(rest))] : []),
+      link(texts.seeSearch, searchUrl),
+      footnote(texts.why({ name: input.searchName }), {
+        words: texts.unsubscribe,
+        url: input.unsubscribeUrl,
+      }),
+    ],
     headers: {
       'List-Unsubscribe': `<${input.unsubscribeUrl}>, <${input.unsubscribeMailto}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-  };
+  });
 }

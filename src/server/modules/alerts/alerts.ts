@@ -2,8 +2,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../lib/storage/storage';
 import { everyPollJob } from '../jobs/job-scheduler';
-import { mailDeliveryJob, type MailDelivery } from '../mail-outbox/mail-delivery';
-import { createMailOutboxRepository } from '../mail-outbox/mail-outbox.repository';
+import type { Mail } from '../mail/mail.service';
 import type { Metrics } from '../metrics/metrics';
 import type { SavedSearchesRepository } from '../saved-searches/saved-searches.repository';
 import { createAlertComposer } from './alert-composer';
@@ -22,8 +21,8 @@ const isAlertKey = (key: string) => key.startsWith('alert:');
 export interface AlertsDeps {
   db: Db;
   storage: Storage;
-  /** The app's one delivery of the mail outbox; its job is the alerts' to run. */
-  delivery: MailDelivery;
+  /** The app's mail: alerts are recorded in its outbox, and its job sends them. */
+  mail: Mail;
   clock: Clock;
   metrics: Metrics;
   savedSearches: SavedSearchesRepository;
@@ -34,7 +33,7 @@ export interface AlertsDeps {
 
 /**
  * What the app's one mail delivery counts of the alerts: the outbox holds other mails too (e-mail
- * verification), so only the alerts' own keys count.
+ * verification, expiry reminders), so only the alerts' own keys count.
  */
 export function alertMailCounts(metrics: Metrics) {
   return {
@@ -49,17 +48,16 @@ export function alertMailCounts(metrics: Metrics) {
  * Saved searches' alerts (docs/product.md#saved-homes-and-searches, docs/decisions/0025-alerts.md):
  * publishing queues a listing (`queue.enqueue`), the "alerts" job matches queued listings and
  * writes mails into the outbox (instant ones at once, digests when their time has come by `clock`),
- * and the "mail-delivery" job sends them. Both run at every poll of the job scheduler, on one
+ * and the mail module's "mail-delivery" job sends them. Both run at every poll of the job scheduler, on one
  * instance at a time.
  */
 export function createAlerts(deps: AlertsDeps) {
   const { clock, metrics } = deps;
   const queue = createAlertMatchingRepository(deps.db);
-  const outbox = createMailOutboxRepository(deps.db);
   const tokens = createUnsubscribeTokens(deps.authSecret);
   const composer = createAlertComposer({
     db: deps.db,
-    outbox,
+    mail: deps.mail,
     tokens,
     storage: deps.storage,
     publicUrl: deps.publicUrl,
@@ -106,7 +104,7 @@ export function createAlerts(deps: AlertsDeps) {
   return {
     queue,
     tokens,
-    jobs: [alertsJob, mailDeliveryJob(deps.delivery)],
+    jobs: [alertsJob],
     apiRoutes: unsubscribeApiRoutes(unsubscribe),
     oneClickRoutes: oneClickUnsubscribeRoutes(unsubscribe),
   };

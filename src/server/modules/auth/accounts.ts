@@ -5,13 +5,12 @@ import type { SocialProvider } from '../../../shared/schemas/account';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
-import type { Mailer } from '../../lib/mailer/mailer';
 import { resolveAuthSecret } from '../../lib/secrets';
 import { AUTH_BASE_PATH, createAuth, socialProviderOf, type Auth } from './auth';
 import { moderatorCheck } from './moderators';
 import { authRoutes } from './auth.routes';
 import { unauthenticated, type SessionUser } from './authenticate';
-import type { MailDelivery } from '../mail-outbox/mail-delivery';
+import type { Mail } from '../mail/mail.service';
 import { createEmailVerification } from './email-verification';
 import { toFetchHeaders } from './fetch-bridge';
 import { meRoutes } from './me.routes';
@@ -43,9 +42,8 @@ export interface Accounts {
 export interface AccountsDeps {
   db: Db;
   log: FastifyBaseLogger;
-  mailer: Mailer;
-  /** The app's one delivery of the mail outbox: verification links are sent through it at once. */
-  mailDelivery: MailDelivery;
+  /** The app's mail: verification links and password resets are sent through it. */
+  mail: Mail;
   /** The time verification links expire by: the app's (the system's by default). */
   clock?: Clock | undefined;
   /** Shared counters of the sign-in limits; in-process counters without it. */
@@ -78,14 +76,14 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
   const verification = createEmailVerification({
     db: deps.db,
     clock: deps.clock ?? systemClock,
-    delivery: deps.mailDelivery,
+    mail: deps.mail,
     endpointUrl: `${config.publicUrl}${AUTH_BASE_PATH}/verify-email`,
   });
   const auth = createAuth({
     config,
     db: deps.db,
     secret,
-    mailer: deps.mailer,
+    mail: deps.mail,
     verification,
     trustedOrigins: deps.trustedOrigins,
     log: deps.log,

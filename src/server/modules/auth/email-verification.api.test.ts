@@ -12,7 +12,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp';
 import { postUpload, testJpeg, uploadImage } from '../../test/uploads';
 import { listings } from '../listings/listings.table';
-import { mailOutbox } from '../mail-outbox/mail-outbox.table';
+import { mailOutbox } from '../mail/mail.table';
 import { users, verifications } from '../users/users.table';
 
 const SUBJECT = 'Verify your e-mail address for Homestead';

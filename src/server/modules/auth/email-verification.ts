@@ -5,8 +5,7 @@ import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { safeNextPath } from '../../../shared/next-path';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { MailDelivery } from '../mail-outbox/mail-delivery';
-import { createMailOutboxRepository, outboxRow } from '../mail-outbox/mail-outbox.repository';
+import type { Mail } from '../mail/mail.service';
 import { createEmailVerificationRepository } from './email-verification.repository';
 import { verifyEmailMail } from './verify-email-mail';
 
@@ -44,14 +43,13 @@ function withError(callbackURL: unknown, code: string): string | undefined {
 export function createEmailVerification(deps: {
   db: Db;
   clock: Clock;
-  /** The app's one delivery of the mail outbox. */
-  delivery: MailDelivery;
+  /** The app's mail: the link is recorded in its outbox and sent at once. */
+  mail: Mail;
   /** The absolute URL of better-auth's GET verify-email endpoint. */
   endpointUrl: string;
 }) {
-  const { db, clock, delivery } = deps;
+  const { db, clock, mail } = deps;
   const links = createEmailVerificationRepository(db);
-  const outbox = createMailOutboxRepository(db);
 
   return {
     /**
@@ -65,16 +63,16 @@ export function createEmailVerification(deps: {
       const language = accountLanguage(user);
       const callbackURL = pathInLanguage(VERIFY_EMAIL_PAGE, language);
       const link = `${deps.endpointUrl}?${new URLSearchParams({ token, callbackURL })}`;
-      const mail = verifyEmailMail({ to: user.email, name: user.name, link, language });
+      const message = verifyEmailMail({ to: user.email, name: user.name, link, language });
       // Each request is a mail of its own, even when better-auth signs the same token twice
       // (asked again within the same second): "Send the link again" always sends.
       const key = `verify-email:${user.id}:${randomUUID()}`;
       await db.transaction(async (tx) => {
         const expiresAt = new Date(now.getTime() + VERIFY_EMAIL_TTL_SECONDS * 1000);
         await links.record(tx, tokenHash, user.id, now, expiresAt);
-        await outbox.record(tx, [outboxRow(key, mail, now)]);
+        await mail.enqueue(tx, [{ ...message, key }], now);
       });
-      await delivery.sendNow(key);
+      await mail.sendNow(key);
     },
 
     /**

@@ -1,11 +1,6 @@
 import type { Language } from '../../../shared/languages';
 import type { MailMessage } from '../../lib/mailer/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { composeMail, link, paragraph } from '../mail/mail-layout';
 
 /** Whom an account's link mail goes to, the link, and the language it is written in. */
 export interface LinkMailInput {
@@ -35,11 +30,14 @@ export function linkMail(
   texts: LinkMailTexts,
   before: string[],
 ): MailMessage {
-  const greeting = texts.greeting({ name: input.name });
-  const text = [greeting, '', ...before, '', input.link, '', texts.once].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p>
-<p>${before.map(escapeHtml).join('\n')}</p>
-<p><a href="${escapeHtml(input.link)}">${escapeHtml(texts.link)}</a></p>
-<p>${escapeHtml(texts.once)}</p>`;
-  return { to: input.to, subject: texts.subject, text, html };
+  return composeMail({
+    to: input.to,
+    subject: texts.subject,
+    blocks: [
+      paragraph(texts.greeting({ name: input.name })),
+      paragraph(...before),
+      link(texts.link, input.link, { bare: true }),
+      paragraph(texts.once),
+    ],
+  });
 }

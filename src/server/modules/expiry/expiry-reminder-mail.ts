@@ -4,7 +4,7 @@ import { pathInLanguage, type Language } from '../../../shared/languages';
 import { listingPath } from '../../../shared/listing-price';
 import { catalogues } from '../../../shared/texts/catalogues';
 import type { MailMessage } from '../../lib/mailer/mailer';
-import { escapeHtml as e } from '../pages/html';
+import { button, composeMail, footnote, link, paragraph, together } from '../mail/mail-layout';
 
 export interface ReminderMailInput {
   to: string;
@@ -24,30 +24,19 @@ export interface ReminderMailInput {
 export function reminderMail(input: ReminderMailInput): MailMessage {
   const texts = catalogues[input.language].expiry.mail;
   const { name } = input.listing;
-  const greeting = texts.greeting({ name: input.ownerName });
-  const expires = texts.expires({ name, date: formatDay(input.expiresAt, input.language) });
-  const renew = texts.renew({ days: input.ttlDays });
   const listingUrl = input.publicUrl + pathInLanguage(listingPath(input.listing), input.language);
-
-  const text = [
-    greeting,
-    '',
-    expires,
-    '',
-    renew,
-    `${texts.renewLink}: ${input.renewUrl}`,
-    '',
-    `${texts.seeListing}: ${listingUrl}`,
-    '',
-    texts.why,
-  ].join('\n');
-
-  const html = `<p>${e(greeting)}</p>
-<p>${e(expires)}</p>
-<p>${e(renew)}</p>
-<p><a href="${e(input.renewUrl)}" style="display:inline-block;padding:10px 16px;background:#1f6f5c;color:#ffffff;text-decoration:none;border-radius:6px"><strong>${e(texts.renewLink)}</strong></a></p>
-<p><a href="${e(listingUrl)}">${e(texts.seeListing)}</a></p>
-<p style="font-size:small">${e(texts.why)}</p>`;
-
-  return { to: input.to, subject: texts.subject({ name }), text, html };
+  return composeMail({
+    to: input.to,
+    subject: texts.subject({ name }),
+    blocks: [
+      paragraph(texts.greeting({ name: input.ownerName })),
+      paragraph(texts.expires({ name, date: formatDay(input.expiresAt, input.language) })),
+      together(
+        paragraph(texts.renew({ days: input.ttlDays })),
+        button(texts.renewLink, input.renewUrl),
+      ),
+      link(texts.seeListing, listingUrl),
+      footnote(texts.why),
+    ],
+  });
 }

@@ -2,7 +2,7 @@ import { pathInLanguage } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { everyPollJob } from '../jobs/job-scheduler';
-import { createMailOutboxRepository, outboxRow } from '../mail-outbox/mail-outbox.repository';
+import type { Mail, OutgoingMail } from '../mail/mail.service';
 import type { ListingsRepository } from '../listings/listings.repository';
 import type { Metrics } from '../metrics/metrics';
 import { createExpiryRepository, type DueReminder } from './expiry.repository';
@@ -31,6 +31,8 @@ export const REMIND_BATCH = 1000;
 
 export interface ListingExpiryDeps {
   db: Db;
+  /** The app's mail: reminders are recorded in its outbox, and its job sends them. */
+  mail: Mail;
   listings: ListingsRepository;
   clock: Clock;
   /** LISTING_TTL_DAYS. */
@@ -44,17 +46,16 @@ export interface ListingExpiryDeps {
  * A listing's expiry (docs/product.md#a-listings-life, docs/decisions/0027-listing-expiry.md): the
  * "listing-expiry" job expires the listings neither created, edited nor renewed for
  * LISTING_TTL_DAYS and reminds owners seven days before, by mail through the outbox (sent by the
- * alerts' "mail-delivery" job); the reminder's link renews the listing without signing in
+ * mail module's "mail-delivery" job); the reminder's link renews the listing without signing in
  * (renew-link.*).
  */
 export function createListingExpiry(deps: ListingExpiryDeps) {
   const { db, clock, ttlDays, metrics } = deps;
   const repository = createExpiryRepository(db);
-  const outbox = createMailOutboxRepository(db);
   const tokens = createRenewTokens(deps.authSecret);
   const remindAfterMs = Math.max(ttlDays - REMIND_DAYS_BEFORE, 0) * DAY_MS;
 
-  const mailOf = (listing: DueReminder, now: Date) => {
+  const mailOf = (listing: DueReminder): OutgoingMail => {
     const token = tokens.tokenFor(listing.id, listing.renewedAt);
     const mail = reminderMail({
       to: listing.ownerEmail,
@@ -67,7 +68,7 @@ export function createListingExpiry(deps: ListingExpiryDeps) {
       renewUrl: `${deps.publicUrl}${pathInLanguage('/renew', listing.ownerLanguage)}?token=${encodeURIComponent(token)}`,
     });
     // One reminder per listing and life: a renewal starts a life at another time.
-    return outboxRow(`expiry-reminder:${listing.id}:${listing.renewedAt.getTime()}`, mail, now);
+    return { ...mail, key: `expiry-reminder:${listing.id}:${listing.renewedAt.getTime()}` };
   };
 
   /**
@@ -78,8 +79,8 @@ export function createListingExpiry(deps: ListingExpiryDeps) {
     const { due, recorded } = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const due = await repository.remind(tx, cutoff, now, REMIND_BATCH);
-      const mails = due.map((listing) => mailOf(listing, now));
-      return { due: due.length, recorded: (await outbox.record(tx, mails)).size };
+      const mails = due.map(mailOf);
+      return { due: due.length, recorded: (await deps.mail.enqueue(tx, mails, now)).size };
     });
     metrics.listingExpiry.inc({ event: 'reminded' }, recorded);
     return due;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { retryDelayMs } from '../../lib/retry-backoff';
 import type { JobsRepository } from './jobs.repository';
 
 export interface Job {
@@ -48,9 +49,6 @@ declare module 'fastify' {
   }
 }
 
-/** A failed run is retried after 1 min, then 2, 4, … up to the job's own period. */
-const RETRY_FIRST_MS = 60_000;
-
 /**
  * Runs background jobs once per due time across all instances. Each instance polls; the jobs
  * table decides which one runs a due job (see jobs.table.ts), so adding instances adds no runs.
@@ -76,7 +74,8 @@ export const jobScheduler = fp<JobSchedulerOptions>(async (app, options) => {
       await repository.succeeded(job.name, taken.dueAt, job.everyMs);
       options.onRun?.(job.name, 'success', (performance.now() - started) / 1000);
     } catch (error) {
-      const retryInMs = Math.min(job.everyMs, RETRY_FIRST_MS * 2 ** taken.attempts);
+      // After 1 min, then 2, 4, … up to the job's own period (`attempts`: the failures before).
+      const retryInMs = retryDelayMs(taken.attempts + 1, job.everyMs);
       app.log.error(
         { err: error, job: job.name },
         `job ${job.name} failed; retrying in ${retryInMs / 1000} s`,

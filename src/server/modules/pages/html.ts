@@ -1,16 +1,3 @@
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML text and for a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => entities[char]!);
-}
-
 /**
  * JSON for the inside of a `<script>` element: no `<` can close the element or open a comment,
  * whatever the data holds (a listing named `</script>…`, say). JSON.parse reads it unchanged.

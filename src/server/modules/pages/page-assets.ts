@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../lib/html-escape';
 
 interface ManifestChunk {
   file: string;

@@ -8,7 +8,8 @@ import { displayPrice } from '../../../shared/in-language';
 import { currentPrice } from '../../../shared/listing-price';
 import type { Listing, ListingStatus } from '../../../shared/schemas/listing';
 import { catalogues } from '../../../shared/texts/catalogues';
-import { escapeHtml, scriptJson } from './html';
+import { escapeHtml } from '../../lib/html-escape';
+import { scriptJson } from './html';
 
 /** What a rendered page says of itself (the server's entry computes the title). */
 export interface PageHeadInput {

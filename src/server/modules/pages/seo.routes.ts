@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { alternatePaths, LANGUAGES, pathInLanguage } from '../../../shared/languages';
 import { notFound } from '../../lib/errors';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../lib/html-escape';
 import type { SitemapRepository } from './sitemap.repository';
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer/mailer';
+import { retryDelayMs } from '../../lib/retry-backoff';
 import { everyPollJob, type Job } from '../jobs/job-scheduler';
 import type { ClaimedMail, MailOutboxRepository } from './mail-outbox.repository';
 
@@ -12,8 +13,7 @@ const BATCH = 200;
 const PARALLEL = 8;
 /** How long a batch may take before another instance takes its mails as abandoned. */
 const LEASE_MS = 10 * 60 * 1000;
-/** After a failed attempt: 1 min, then 2, 4, … up to 6 h; given up after the last attempt. */
-const RETRY_FIRST_MS = 60_000;
+/** A failed mail is retried after 1 min, then 2, 4, … up to 6 h; given up after the last attempt. */
 const RETRY_MAX_MS = 6 * 60 * 60 * 1000;
 export const MAX_ATTEMPTS = 12;
 
@@ -28,7 +28,7 @@ export function messageIdOf(key: string, host: string): string {
 }
 
 /**
- * Sends the outbox's pending mails (mail-outbox.table.ts). A mail is recorded before it is sent,
+ * Sends the outbox's pending mails (mail.table.ts). A mail is recorded before it is sent,
  * and marked sent right after; a crash in between sends it once more, with the same Message-ID,
  * which is what lets a receiver see it is one message. A failed send is retried with a growing
  * delay, read from the clock the app runs on.
@@ -59,7 +59,7 @@ export function createMailDelivery(deps: {
       });
       return true;
     } catch (error) {
-      const retryMs = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (mail.attempts - 1));
+      const retryMs = retryDelayMs(mail.attempts, RETRY_MAX_MS);
       const retryAt =
         mail.attempts < MAX_ATTEMPTS ? new Date(clock.now().getTime() + retryMs) : undefined;
       log.warn(

@@ -5,7 +5,7 @@ import { publish, saveSearch, testClock } from '../../test/alerts';
 import { signUp } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp';
-import { mailOutbox } from './mail-outbox.table';
+import { mailOutbox } from './mail.table';
 
 let t: TestContext;
 let smtp: SmtpSink;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MailMessage } from '../../lib/mailer/mailer';
 import { at, rawRows } from '../../db/raw-rows';
-import { mailOutbox, type MailOutboxRow, type NewMailOutboxRow } from './mail-outbox.table';
+import { mailOutbox, type MailOutboxRow, type NewMailOutboxRow } from './mail.table';
 
 /** A mail taken for sending; `attempts` counts this one. */
 export type ClaimedMail = Pick<
