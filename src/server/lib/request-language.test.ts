@@ -11,6 +11,18 @@ describe('the language of a request', () => {
     expect(acceptedLanguage(new Headers({ 'Accept-Language': 'hi-IN' }))).toBe('hi');
   });
 
+  it('is the one of ours Accept-Language prefers by q-value, then by order', () => {
+    expect(acceptedLanguage({ 'accept-language': 'en;q=0.5, hi' })).toBe('hi');
+    expect(acceptedLanguage({ 'accept-language': 'en-US;q=0.4,hi-IN;q=0.6' })).toBe('hi');
+    expect(acceptedLanguage({ 'accept-language': 'hi;q=0.8, en;q=0.8' })).toBe('hi');
+    expect(acceptedLanguage({ 'accept-language': 'HI-in, en;q=0.9' })).toBe('hi');
+    // q=0 refuses a language; "*" takes any, English first.
+    expect(acceptedLanguage({ 'accept-language': 'hi;q=0, fr' })).toBe('en');
+    expect(acceptedLanguage({ 'accept-language': 'fr, *;q=0.1' })).toBe('en');
+    expect(acceptedLanguage({ 'accept-language': 'en;q=0, *' })).toBe('hi');
+    expect(acceptedLanguage({ 'accept-language': ' , ;q=,' })).toBe('en');
+  });
+
   it('a visitor chose: the cookie first, then Accept-Language', () => {
     expect(chosenLanguage({ cookie: 'a=1; homestead_language=hi', 'accept-language': 'en' })).toBe(
       'hi',
