@@ -29,6 +29,9 @@ describe('the language of a request', () => {
     );
     expect(chosenLanguage({ cookie: 'homestead_language=xx', 'accept-language': 'hi' })).toBe('hi');
     expect(chosenLanguage({ cookie: 'other_homestead_language=hi' })).toBe('en');
+    // Without the space, among others; a value decoded ("hi%20" is not "hi").
+    expect(chosenLanguage({ cookie: 'x=1;homestead_language=hi;y=2' })).toBe('hi');
+    expect(chosenLanguage({ cookie: 'homestead_language=hi%20' })).toBe('en');
   });
 
   it("an account's: its stored column, English when it has none", () => {

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import {
@@ -51,9 +52,7 @@ export function acceptedLanguage(headers: HeaderSource): Language {
  * its request asks for. A new account starts in it.
  */
 export function chosenLanguage(headers: HeaderSource): Language {
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(
-    header(headers, 'cookie'),
-  )?.[1];
+  const cookie = parseCookie(header(headers, 'cookie'))[LANGUAGE_COOKIE];
   return isLanguage(cookie) ? cookie : acceptedLanguage(headers);
 }
 
