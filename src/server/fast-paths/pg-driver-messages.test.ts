@@ -29,11 +29,13 @@ function listen(onSocket: (socket: net.Socket) => void): Promise<number> {
 
 let ready: number;
 let closing: number;
+let silent: number;
 let closed: number;
 
 beforeAll(async () => {
   ready = await listen((socket) => socket.once('data', () => socket.write(READY)));
   closing = await listen((socket) => socket.once('data', () => socket.destroy()));
+  silent = await listen(() => {});
   closed = await listen(() => {});
   await new Promise((resolve) => servers.at(-1)!.close(resolve));
 });
@@ -73,6 +75,21 @@ describe("node-postgres's errors when the database cannot answer", () => {
     expect(error.message).toMatch(/^Connection terminated/);
     expect(isPgUnavailableMessage(error.message)).toBe(true);
     expectUnavailable(error);
+  });
+
+  it('no connection within the pool\'s connectionTimeoutMillis: "Connection terminated …"', async () => {
+    const pool = new pg.Pool({
+      host: '127.0.0.1',
+      port: silent,
+      connectionTimeoutMillis: 50,
+      Client: MarkedClient,
+    });
+    const error = await failure(pool.query('select 1'));
+    await pool.end();
+    expect(isPgUnavailableMessage(error.message)).toBe(true);
+    // pg-pool wraps the client's error in one of its own: the mark is on the cause.
+    expect(isFromPostgres(error.cause as object)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
   it('a query on a client that lost its connection: "… is not queryable"', async () => {

@@ -4,6 +4,8 @@
  * connectionTimeoutMillis (pg-pool's), no answer within query_timeout. A SQLSTATE or a socket
  * code is read where there is one (db/unavailable.ts); these four have only their text, so
  * pg-driver-messages.test.ts provokes each from the installed pg and fails when one changes.
+ * (A bare Client's own connect timeout says "timeout expired"; the app connects through the
+ * pool, which reports it as "Connection terminated due to connection timeout".)
  */
 const DRIVER_MESSAGES = [
   /^Connection terminated/,
