@@ -1,4 +1,4 @@
-import './young-garbage';
+import './fast-paths/young-garbage';
 import 'dotenv/config';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './start-server';

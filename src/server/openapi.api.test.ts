@@ -1,5 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingPageSchema } from '../shared/schemas/listing';
+import { searchPageSchema } from '../shared/schemas/search';
+import { responseJsonSchema } from './lib/zod-json-schema';
 import { createTestApp, type TestContext } from './test/app';
 
 let t: TestContext;
@@ -64,6 +67,19 @@ describe('the OpenAPI document at /api/docs/json', () => {
     for (const path of Object.keys(document.paths)) {
       expect(path.startsWith('/api/'), path).toBe(true);
       expect(path).not.toMatch(/^\/api\/(docs|auth\/(update-user|change-email|open-api))/);
+    }
+  });
+
+  it("shows each answer's schema as its serializer compiles it: one zod to JSON Schema path", () => {
+    type Answer = { content: Record<string, { schema: unknown }> };
+    const shown = (path: string) =>
+      (document.paths[path]!.get as { responses: Record<string, Answer> }).responses['200']!
+        .content['application/json']!.schema;
+    for (const [path, schema] of [
+      ['/api/listings', listingPageSchema],
+      ['/api/search', searchPageSchema],
+    ] as const) {
+      expect(shown(path), path).toEqual(responseJsonSchema(schema, path));
     }
   });
 });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { MarkedClient } from './marked-client';
+import { MarkedClient } from '../fast-paths/marked-client';
 
 /** Where the pool reports losing and finding the database: Fastify's logger fits. */
 export interface DatabaseLog {

@@ -9,6 +9,9 @@ export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
 /** A timestamp parameter, typed for PostgreSQL. */
 export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** A text[] parameter written as one literal ('{"a","b"}'): every value quoted and escaped. */
-export const textArray = (values: string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+/**
+ * An array as one parameter, which both drivers send as a PostgreSQL array (cast it in the SQL:
+ * `any(${arrayParam(ids)}::uuid[])`). Written bare in sql``, Drizzle would make it a list of
+ * parameters, one per value.
+ */
+export const arrayParam = (values: unknown[]) => sql.param(values);

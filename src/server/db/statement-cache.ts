@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { direct } from './direct-statement';
+import { direct } from '../fast-paths/direct-statement';
 
 /** A query Drizzle built once with placeholders (`.prepare()`), run with each request's values. */
 export interface Statement<T> {

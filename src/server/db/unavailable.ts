@@ -1,4 +1,5 @@
-import { isFromPostgres } from './marked-client';
+import { isFromPostgres } from '../fast-paths/marked-client';
+import { isPgUnavailableMessage } from '../fast-paths/pg-driver-messages';
 
 /** Socket errors of a server that is down, restarting, or cut off by the network. */
 const NETWORK_CODES = new Set([
@@ -20,18 +21,6 @@ const NETWORK_CODES = new Set([
  */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/**
- * node-postgres reports these without a code: the socket closed under a query, a client that
- * already lost its connection, no connection within connectionTimeoutMillis, no answer within
- * query_timeout.
- */
-const DRIVER_MESSAGES = [
-  /^Connection terminated/,
-  /is not queryable$/,
-  /^timeout exceeded when trying to connect$/,
-  /^Query read timeout$/,
-];
-
 function matches(error: object, fromPostgres: boolean): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
@@ -41,7 +30,7 @@ function matches(error: object, fromPostgres: boolean): boolean {
     // SQLSTATEs are five characters; a socket code such as "ECONNREFUSED" is not class 08.
     if (code.length === 5 && code.startsWith('08')) return true;
   }
-  return typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message));
+  return typeof message === 'string' && isPgUnavailableMessage(message);
 }
 
 /**

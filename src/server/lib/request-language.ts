@@ -1,5 +1,9 @@
+import { parseCookie } from 'cookie';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGES,
   LANGUAGE_COOKIE,
   isLanguage,
   type Language,
@@ -16,16 +20,31 @@ function header(headers: HeaderSource, name: string): string {
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 }
 
+/** Ours, the default first: it is the answer to "*", and to a tie nothing else breaks. */
+const OURS = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)];
+
 /**
- * The language a request is answered in: the first of ours its Accept-Language names (the
- * pages' own requests name their page's), English otherwise.
+ * Each Accept-Language's answer, by the header's text. Browsers send a few texts, each again and
+ * again; negotiator's parse and sort took 2–7 µs a request, the hand-written loop it replaced
+ * under one.
+ */
+const answers = new LRUCache<string, Language>({ max: 256 });
+
+/**
+ * The language a request is answered in: the one of ours its Accept-Language prefers, by
+ * q-value and then by order ("hi-IN" asks for "hi"; "en;q=0.5, hi" for Hindi), English when it
+ * names none of them (the pages' own requests name their page's).
  */
 export function acceptedLanguage(headers: HeaderSource): Language {
-  for (const part of header(headers, 'accept-language').split(',')) {
-    const primary = part.split(';')[0]!.trim().toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
+  const accepted = header(headers, 'accept-language');
+  if (accepted === '') return DEFAULT_LANGUAGE;
+  let answer = answers.get(accepted);
+  if (answer === undefined) {
+    const best = new Negotiator({ headers: { 'accept-language': accepted } }).language(OURS);
+    answer = isLanguage(best) ? best : DEFAULT_LANGUAGE;
+    answers.set(accepted, answer);
   }
-  return DEFAULT_LANGUAGE;
+  return answer;
 }
 
 /**
@@ -33,9 +52,7 @@ export function acceptedLanguage(headers: HeaderSource): Language {
  * its request asks for. A new account starts in it.
  */
 export function chosenLanguage(headers: HeaderSource): Language {
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(
-    header(headers, 'cookie'),
-  )?.[1];
+  const cookie = parseCookie(header(headers, 'cookie'))[LANGUAGE_COOKIE];
   return isLanguage(cookie) ? cookie : acceptedLanguage(headers);
 }
 

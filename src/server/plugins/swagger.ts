@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
+import { OPENAPI_VERSION, routeJsonSchema } from '../lib/zod-json-schema';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -32,9 +32,11 @@ export const swagger = fp<{ additions: () => Promise<OpenApiAddition[]> }>(async
   });
   await app.register(fastifySwagger, {
     openapi: {
+      openapi: OPENAPI_VERSION,
       info: { title: 'Homestead API', version: '1.0.0', description: 'Housing marketplace API' },
     },
-    transform: jsonSchemaTransform,
+    // The response serializers convert each schema the same way (lib/zod-json-schema.ts).
+    transform: routeJsonSchema,
     transformObject: (document) => {
       if (!('openapiObject' in document)) return document.swaggerObject;
       const { openapiObject } = document;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages';
 import type { AlertFrequency } from '../../../shared/schemas/saved';
 import type { Db } from '../../db/client';
-import { at, rawRows, textArray } from '../../db/raw-rows';
+import { arrayParam, at, rawRows } from '../../db/raw-rows';
 import type { StoredImage } from '../../lib/images/image-store';
 import type { AlertHomeFields } from './alert-mail';
 
@@ -77,6 +77,6 @@ export const alertDigestsRepository = {
     if (searchIds.length === 0) return;
     await tx.execute(sql`
       update saved_searches set mailed_before = ${at(before)}
-      where id = any(${textArray(searchIds)}::uuid[])`);
+      where id = any(${arrayParam(searchIds)}::uuid[])`);
   },
 };

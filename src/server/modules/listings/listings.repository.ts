@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { direct } from '../../db/direct-statement';
+import { direct } from '../../fast-paths/direct-statement';
 import { createStatementCache } from '../../db/statement-cache';
 import type { Cursor } from './cursor';
 import { listings, type ListingRow, type NewListingRow } from './listings.table';

@@ -13,13 +13,7 @@ import {
   listingCellTotals,
   PRICE_BANDS_PER_E,
 } from './listing-cells.table';
-import {
-  arrayText,
-  placeholders,
-  valuesFrom,
-  type SearchValues,
-  type ValueOf,
-} from './search-conditions';
+import { placeholders, valuesFrom, type SearchValues, type ValueOf } from './search-conditions';
 import type { SearchCriteria } from './search-criteria';
 import type { GridTable } from './search-plan';
 
@@ -57,7 +51,7 @@ function filters(criteria: CellCriteria, v: ValueOf): SQL[] {
 
 const filterValues = (criteria: CellCriteria): SearchValues => ({
   type: criteria.type,
-  beds: arrayText(criteria.beds),
+  beds: criteria.beds,
   baths: criteria.baths,
 });
 
@@ -120,8 +114,8 @@ export function createListingCellsRepository(db: Db) {
           sql`(${t.cellRow}, ${t.cellCol}) in (select * from unnest(${v('rows')}::integer[], ${v('columns')}::integer[]))`,
         ],
         {
-          rows: arrayText(cells.map(({ row }) => row)),
-          columns: arrayText(cells.map(({ column }) => column)),
+          rows: cells.map(({ row }) => row),
+          columns: cells.map(({ column }) => column),
         },
       );
     },

@@ -1,6 +1,7 @@
 import { and, between, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import { BEDROOMS_OR_MORE } from '../../../shared/search-filters';
+import { arrayParam } from '../../db/raw-rows';
 import { listings } from '../listings/listings.table';
 import { reachOf, type SearchCell } from './grid-cells';
 import type { SearchCriteria } from './search-criteria';
@@ -46,7 +47,7 @@ export function shapeOf(criteria: SearchCriteria): SearchShape {
   };
 }
 
-/** The values of a search's SQL, by name. */
+/** The values of a search's SQL, by name (an array is sent as one parameter, not a list). */
 export type SearchValues = Record<string, unknown>;
 /**
  * A value of a search's SQL: a placeholder in a statement built once (typed as the value it
@@ -56,11 +57,11 @@ export type ValueOf = <T>(name: string) => T;
 export const placeholders: ValueOf = <T>(name: string) => sql.placeholder(name) as unknown as T;
 export const valuesFrom =
   (values: SearchValues): ValueOf =>
-  <T>(name: string) =>
-    values[name] as T;
-
-/** An array as one parameter ("{1,2,3}"): an `in` list would send a parameter per value. */
-export const arrayText = (values: (number | boolean)[]) => `{${values.join(',')}}`;
+  <T>(name: string) => {
+    const value = values[name];
+    // An array is one parameter (a placeholder's value is already one).
+    return (Array.isArray(value) ? arrayParam(value) : value) as T;
+  };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -77,7 +78,7 @@ export function valuesOf(
     minPrice: criteria.minPrice,
     maxPrice: criteria.maxPrice,
     baths: criteria.baths,
-    bedsExact: arrayText(criteria.beds.filter((beds) => beds < BEDROOMS_OR_MORE)),
+    bedsExact: criteria.beds.filter((beds) => beds < BEDROOMS_OR_MORE),
     pattern: criteria.text && `%${escapeLike(criteria.text)}%`,
   };
   criteria.boxes.forEach(([west, south, east, north], i) => {
@@ -90,8 +91,8 @@ export function valuesOf(
     Object.assign(values, { nearEast: east, nearReach: reachSquared });
   }
   if (more.cells) {
-    values.cells = arrayText(more.cells.map(({ cell }) => cell));
-    values.inside = arrayText(more.cells.map(({ inside }) => inside));
+    values.cells = more.cells.map(({ cell }) => cell);
+    values.inside = more.cells.map(({ inside }) => inside);
   }
   const after = more.after;
   if (after) {

@@ -4,8 +4,8 @@ import { listings } from '../modules/listings/listings.table';
 import { users } from '../modules/users/users.table';
 import { insertListing, insertUser } from '../test/factories';
 import { createTestDatabase } from '../test/database';
-import type { Database } from './client';
-import { direct } from './direct-statement';
+import type { Database } from '../db/client';
+import { direct, directPath } from './direct-statement';
 
 let database: Database;
 
@@ -51,14 +51,22 @@ describe('direct: a prepared select run on the pool itself', () => {
     expect(row!.newest).toBeInstanceOf(Date);
   });
 
-  it('runs on node-postgres directly, and leaves PGlite and nested selections to Drizzle', () => {
+  it("runs every flat select on the pool on PostgreSQL; PGlite is Drizzle's", () => {
     const { db } = database;
     const flat = db.select().from(users).prepare('');
-    const nested = db
+    const expression = db.select({ n: count() }).from(users).prepare('');
+    // On PostgreSQL the fast path must be taken: a fall back here is a regression to find.
+    const expected = database.kind === 'postgres' ? 'pool' : 'not node-postgres';
+    expect(directPath(flat)).toBe(expected);
+    expect(directPath(expression)).toBe(expected);
+    expect(direct(flat) !== flat).toBe(database.kind === 'postgres');
+  });
+
+  it('leaves nested selections to Drizzle', () => {
+    const nested = database.db
       .select({ owner: { id: users.id } })
       .from(users)
       .prepare('');
-    expect(direct(flat) !== flat).toBe(database.kind === 'postgres');
     expect(direct(nested)).toBe(nested);
   });
 });
