@@ -4,6 +4,7 @@ import { DISPLAY_NAME_MAX } from '../../../shared/account-rules';
 import type { Me } from '../../../shared/schemas/account';
 import { useUpdateMe } from '../../api/update-me';
 import { FormField } from '../../components/FormField/FormField';
+import { useHydrated } from '../../hooks/useHydrated';
 import { notify } from '../../lib/notify';
 import styles from './ProfilePage.module.css';
 
@@ -14,6 +15,7 @@ import styles from './ProfilePage.module.css';
 export function PersonalData({ me }: { me: Me }) {
   const { profile } = accountTexts;
   const updateMe = useUpdateMe();
+  const hydrated = useHydrated();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(me.name);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -53,6 +55,8 @@ export function PersonalData({ me }: { me: Me }) {
           type="button"
           className={styles.toggle}
           onClick={toggle}
+          // Rendered on the server, it waits for the app: a press before it runs would do nothing.
+          disabled={!hydrated}
           aria-disabled={updateMe.isPending || undefined}
         >
           {editing ? profile.done : profile.change}
