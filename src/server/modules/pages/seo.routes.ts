@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { alternatePaths, LANGUAGES, pathInLanguage } from '../../../shared/languages';
+import { listingPath } from '../../../shared/listing-price';
 import { notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html-escape';
 import type { SitemapRepository } from './sitemap.repository';
@@ -99,10 +100,7 @@ export const seoRoutes =
       const entries = [
         ...(number === 1 ? PAGES.map((path) => urls(path)) : []),
         ...listings.map((listing) =>
-          urls(
-            `/category/${listing.type}/${listing.id}`,
-            `<lastmod>${listing.updatedAt.toISOString()}</lastmod>`,
-          ),
+          urls(listingPath(listing), `<lastmod>${listing.updatedAt.toISOString()}</lastmod>`),
         ),
       ];
       return xml(
