@@ -32,6 +32,7 @@ import {
   titled,
 } from './page-heads';
 import type { PageRoute } from './page-route';
+import { PAGE_PATHS } from '../../shared/page-paths';
 
 /** A page in a chunk of its own: its module, and the component loaded from it. */
 const page = <M>(module: string, load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
@@ -67,7 +68,7 @@ async function savedIds(queryClient: QueryClient) {
 
 export const pageRoutes: PageRoute[] = [
   {
-    path: '/',
+    ...PAGE_PATHS.explore,
     ...page(
       'pages/explore/ExplorePage.tsx',
       () => import('../pages/explore/ExplorePage'),
@@ -78,7 +79,7 @@ export const pageRoutes: PageRoute[] = [
       Promise.all([queryClient.prefetchQuery(recommendedListingsQuery()), savedIds(queryClient)]),
   },
   {
-    path: 'offer',
+    ...PAGE_PATHS.offers,
     ...page(
       'pages/offers/OffersPage.tsx',
       () => import('../pages/offers/OffersPage'),
@@ -92,7 +93,7 @@ export const pageRoutes: PageRoute[] = [
       ]),
   },
   {
-    path: 'category/:categoryName',
+    ...PAGE_PATHS.category,
     ...page(
       'pages/category/CategoryPage.tsx',
       () => import('../pages/category/CategoryPage'),
@@ -112,7 +113,7 @@ export const pageRoutes: PageRoute[] = [
     },
   },
   {
-    path: 'category/:categoryName/:listingId',
+    ...PAGE_PATHS.listing,
     ...page(
       'pages/listing/ListingPage.tsx',
       () => import('../pages/listing/ListingPage'),
@@ -128,7 +129,7 @@ export const pageRoutes: PageRoute[] = [
       ]),
   },
   {
-    path: 'search',
+    ...PAGE_PATHS.search,
     ...page(
       'pages/search/SearchPage.tsx',
       () => import('../pages/search/SearchPage'),
@@ -151,7 +152,7 @@ export const pageRoutes: PageRoute[] = [
     },
   },
   {
-    path: 'contact/:landlordId',
+    ...PAGE_PATHS.contact,
     ...page(
       'pages/contact/ContactPage.tsx',
       () => import('../pages/contact/ContactPage'),
@@ -162,8 +163,7 @@ export const pageRoutes: PageRoute[] = [
       queryClient.prefetchQuery(userQuery(landlordId)),
   },
   {
-    // An alert's unsubscribe link: no sign-in, the token names the search.
-    path: 'unsubscribe',
+    ...PAGE_PATHS.unsubscribe,
     ...page(
       'pages/unsubscribe/UnsubscribePage.tsx',
       () => import('../pages/unsubscribe/UnsubscribePage'),
@@ -172,8 +172,7 @@ export const pageRoutes: PageRoute[] = [
     head: titled(savedTexts.unsubscribe.title),
   },
   {
-    // Moderators only: anyone else gets the not-found page (404), visitors included.
-    path: 'moderation',
+    ...PAGE_PATHS.moderation,
     ...page('pages/moderation/ModerationPage.tsx', moderationPage, (m) => m.ModerationPage),
     head: moderationHead,
     loader: async ({ queryClient }) => {
@@ -184,8 +183,7 @@ export const pageRoutes: PageRoute[] = [
     },
   },
   {
-    // A reminder's renew link: no sign-in, the token names the listing.
-    path: 'renew',
+    ...PAGE_PATHS.renew,
     ...page(
       'pages/renew/RenewPage.tsx',
       () => import('../pages/renew/RenewPage'),
@@ -193,31 +191,35 @@ export const pageRoutes: PageRoute[] = [
     ),
     head: titled(titleTexts.renew),
   },
-  { path: 'sign-in', ...accountPage('SignInPage'), head: titled(titleTexts.signIn) },
-  { path: 'sign-up', ...accountPage('SignUpPage'), head: titled(titleTexts.signUp) },
+  { ...PAGE_PATHS.signIn, ...accountPage('SignInPage'), head: titled(titleTexts.signIn) },
+  { ...PAGE_PATHS.signUp, ...accountPage('SignUpPage'), head: titled(titleTexts.signUp) },
   {
-    path: 'forgot-password',
+    ...PAGE_PATHS.forgotPassword,
     ...accountPage('ForgotPasswordPage'),
     head: titled(titleTexts.forgotPassword),
   },
   {
-    path: 'reset-password',
+    ...PAGE_PATHS.resetPassword,
     ...accountPage('ResetPasswordPage'),
     head: titled(titleTexts.resetPassword),
   },
-  // Where an e-mail verification link ends, verified or not (`?error=`).
-  { path: 'verify-email', ...accountPage('VerifyEmailPage'), head: titled(titleTexts.verifyEmail) },
   {
-    // The route guard (spinner, then the page or /sign-in): protected pages nest in it.
+    ...PAGE_PATHS.verifyEmail,
+    ...accountPage('VerifyEmailPage'),
+    head: titled(titleTexts.verifyEmail),
+  },
+  {
+    // The route guard (spinner, then the page or /sign-in): the pages with `access` nest in it.
     ...accountPage('RequireAuth'),
-    access: 'signed-in',
     head: signedInHead,
     // Each page loads what it shows first, the session included (app/route-data.ts): the page rendered on the
     // server is then the page the browser hydrates, not the guard's spinner (the browser would
-    // know the session by the time the page's code arrives, and render something else).
+    // know the session by the time the page's code arrives, and render something else). A loader
+    // asks for the session before a visitor's own data: it runs before anyone is sent away (on
+    // the server, and in the browser while the page's code loads) and must not ask for nobody's.
     children: [
       {
-        path: 'profile',
+        ...PAGE_PATHS.profile,
         ...accountPage('ProfilePage'),
         head: titled(titleTexts.profile),
         loader: async ({ queryClient, search }) => {
@@ -234,27 +236,19 @@ export const pageRoutes: PageRoute[] = [
       },
       // The create and edit form: its own chunk, loaded through the account chunk (see there).
       {
-        path: 'create-listing',
+        ...PAGE_PATHS.createListing,
         ...accountPage('ListingFormPage'),
         head: titled(titleTexts.createListing),
       },
       {
-        path: 'edit-listing/:listingId',
+        ...PAGE_PATHS.editListing,
         ...accountPage('ListingFormPage'),
         head: editListingHead,
         loader: ({ queryClient, params: { listingId = '' } }) =>
           queryClient.prefetchQuery(listingQuery(listingId)),
       },
-    ],
-  },
-  {
-    // Signing in from here comes back here.
-    ...accountPage('RequireAuthReturning'),
-    access: 'signed-in, returning',
-    head: signedInHead,
-    children: [
       {
-        path: 'saved',
+        ...PAGE_PATHS.saved,
         ...page(
           'pages/saved/SavedPage.tsx',
           () => import('../pages/saved/SavedPage'),
@@ -273,7 +267,7 @@ export const pageRoutes: PageRoute[] = [
     ],
   },
   {
-    path: '*',
+    ...PAGE_PATHS.notFound,
     ...page(
       'pages/not-found/NotFoundPage.tsx',
       () => import('../pages/not-found/NotFoundPage'),
