@@ -34,19 +34,34 @@ import {
 import type { PageRoute } from './page-route';
 import { PAGE_PATHS } from '../../shared/page-paths';
 
-/** A page in a chunk of its own: its module, and the component loaded from it. */
-const page = <M>(module: string, load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
-  module,
-  Page: lazyPage(module, () => load().then(pick)),
-});
+/**
+ * The pages in chunks of their own, each loaded on first use: Vite makes one chunk per file
+ * here, as for a written `import()`. The account pages are not among them: they come in one
+ * chunk together (account-pages.ts), which a module of their own each would split.
+ */
+const ownChunks = import.meta.glob<Record<string, ComponentType>>([
+  '../pages/*/*Page.tsx',
+  '!../pages/{sign-in,sign-up,forgot-password,reset-password,verify-email,profile,listing-form}/*',
+]);
+
+/**
+ * The page of `module` (under src/client), in a chunk of its own: the component its file is
+ * named after ("pages/saved/SavedPage.tsx" shows SavedPage).
+ */
+function page(module: `pages/${string}/${string}Page.tsx`) {
+  const load = ownChunks[`../${module}`];
+  if (!load) throw new Error(`${module}: no such page, or an account page (account-pages.ts)`);
+  const name = module.slice(module.lastIndexOf('/') + 1, -'.tsx'.length);
+  return { module, Page: lazyPage(module, () => load().then((exports) => exports[name]!)) };
+}
 
 // The account pages and the route guard share one chunk (see account-pages.ts).
-const accountPage = (name: keyof typeof AccountPages.accountPages) =>
-  page(
-    'app/account-pages.ts',
-    () => import('./account-pages'),
-    (m) => m.accountPages[name],
-  );
+const accountPage = (name: keyof typeof AccountPages.accountPages) => ({
+  module: 'app/account-pages.ts',
+  Page: lazyPage('app/account-pages.ts', () =>
+    import('./account-pages').then((m) => m.accountPages[name]),
+  ),
+});
 
 const moderationPage = () => import('../pages/moderation/ModerationPage');
 
@@ -69,22 +84,14 @@ async function savedIds(queryClient: QueryClient) {
 export const pageRoutes: PageRoute[] = [
   {
     ...PAGE_PATHS.explore,
-    ...page(
-      'pages/explore/ExplorePage.tsx',
-      () => import('../pages/explore/ExplorePage'),
-      (m) => m.ExplorePage,
-    ),
+    ...page('pages/explore/ExplorePage.tsx'),
     head: titled(listingTexts.explore.heading),
     loader: ({ queryClient }) =>
       Promise.all([queryClient.prefetchQuery(recommendedListingsQuery()), savedIds(queryClient)]),
   },
   {
     ...PAGE_PATHS.offers,
-    ...page(
-      'pages/offers/OffersPage.tsx',
-      () => import('../pages/offers/OffersPage'),
-      (m) => m.OffersPage,
-    ),
+    ...page('pages/offers/OffersPage.tsx'),
     head: titled(listingTexts.lists.offersHeading),
     loader: ({ queryClient, search }) =>
       Promise.all([
@@ -94,11 +101,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     ...PAGE_PATHS.category,
-    ...page(
-      'pages/category/CategoryPage.tsx',
-      () => import('../pages/category/CategoryPage'),
-      (m) => m.CategoryPage,
-    ),
+    ...page('pages/category/CategoryPage.tsx'),
     head: categoryHead,
     loader: async ({ queryClient, params: { categoryName }, search }) => {
       if (isListingType(categoryName)) {
@@ -114,11 +117,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     ...PAGE_PATHS.listing,
-    ...page(
-      'pages/listing/ListingPage.tsx',
-      () => import('../pages/listing/ListingPage'),
-      (m) => m.ListingPage,
-    ),
+    ...page('pages/listing/ListingPage.tsx'),
     head: listingHead,
     loader: ({ queryClient, params: { listingId = '' } }) =>
       Promise.all([
@@ -130,11 +129,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     ...PAGE_PATHS.search,
-    ...page(
-      'pages/search/SearchPage.tsx',
-      () => import('../pages/search/SearchPage'),
-      (m) => m.SearchPage,
-    ),
+    ...page('pages/search/SearchPage.tsx'),
     head: titled(titleTexts.search),
     loader: async ({ queryClient, search }) => {
       // Loaded with the page: the search's code stays out of the first visit to other pages.
@@ -153,27 +148,19 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     ...PAGE_PATHS.contact,
-    ...page(
-      'pages/contact/ContactPage.tsx',
-      () => import('../pages/contact/ContactPage'),
-      (m) => m.ContactPage,
-    ),
+    ...page('pages/contact/ContactPage.tsx'),
     head: contactHead,
     loader: ({ queryClient, params: { landlordId = '' } }) =>
       queryClient.prefetchQuery(userQuery(landlordId)),
   },
   {
     ...PAGE_PATHS.unsubscribe,
-    ...page(
-      'pages/unsubscribe/UnsubscribePage.tsx',
-      () => import('../pages/unsubscribe/UnsubscribePage'),
-      (m) => m.UnsubscribePage,
-    ),
+    ...page('pages/unsubscribe/UnsubscribePage.tsx'),
     head: titled(savedTexts.unsubscribe.title),
   },
   {
     ...PAGE_PATHS.moderation,
-    ...page('pages/moderation/ModerationPage.tsx', moderationPage, (m) => m.ModerationPage),
+    ...page('pages/moderation/ModerationPage.tsx'),
     head: moderationHead,
     loader: async ({ queryClient }) => {
       const session = await sessionOf(queryClient);
@@ -184,11 +171,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     ...PAGE_PATHS.renew,
-    ...page(
-      'pages/renew/RenewPage.tsx',
-      () => import('../pages/renew/RenewPage'),
-      (m) => m.RenewPage,
-    ),
+    ...page('pages/renew/RenewPage.tsx'),
     head: titled(titleTexts.renew),
   },
   { ...PAGE_PATHS.signIn, ...accountPage('SignInPage'), head: titled(titleTexts.signIn) },
@@ -249,11 +232,7 @@ export const pageRoutes: PageRoute[] = [
       },
       {
         ...PAGE_PATHS.saved,
-        ...page(
-          'pages/saved/SavedPage.tsx',
-          () => import('../pages/saved/SavedPage'),
-          (m) => m.SavedPage,
-        ),
+        ...page('pages/saved/SavedPage.tsx'),
         head: titled(savedTexts.title),
         loader: async ({ queryClient }) => {
           const session = await sessionOf(queryClient);
@@ -268,11 +247,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     ...PAGE_PATHS.notFound,
-    ...page(
-      'pages/not-found/NotFoundPage.tsx',
-      () => import('../pages/not-found/NotFoundPage'),
-      (m) => m.NotFoundPage,
-    ),
+    ...page('pages/not-found/NotFoundPage.tsx'),
     head: notFoundHead,
   },
 ];
