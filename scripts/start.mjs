@@ -2,15 +2,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { OTHER_LANGUAGES } from './languages.mjs';
 import { SERVER_ENV, withServerEnv } from './server-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Each language's pages are a build of their own (English at the root, Hindi in hi/).
 const outputs = [
-  'dist/client/index.html',
-  'dist/ssr/entry-server.js',
-  'dist/client/hi/index.html',
-  'dist/ssr/hi/entry-server.js',
+  ...['', ...OTHER_LANGUAGES].flatMap((folder) => [
+    path.join('dist/client', folder, 'index.html'),
+    path.join('dist/ssr', folder, 'entry-server.js'),
+  ]),
   'dist/server/main.js',
 ].map((f) => path.join(root, f));
 const sources = ['src', 'drizzle', 'scripts/build', 'vite.config.ts', 'package.json'];

@@ -3,6 +3,7 @@
  * language's pages are a build of their own (its texts in place of English's), and the server
  * speaks whichever a request or an account asks for.
  */
+// scripts/languages.mjs reads these two lines as they are written, for the build's scripts.
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -28,7 +29,10 @@ export function languageBase(language: Language): string {
   return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
 }
 
-const BASED = /^\/(hi)(?=\/|\?|#|$)/;
+/** A path's language prefix ("/hi" of "/hi/search"): one of the languages other than English. */
+const BASED = new RegExp(
+  `^/(${LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).join('|')})(?=/|\\?|#|$)`,
+);
 
 /** The language of the page at `path` ("/hi/search?…" is Hindi, "/search" English). */
 export function languageOfPath(path: string): Language {

@@ -1,5 +1,5 @@
 import { createElement, lazy } from 'react';
-import { RequireAuth, RequireAuthReturning } from '../components/RequireAuth/RequireAuth';
+import { RequireAuth } from '../components/RequireAuth/RequireAuth';
 import { ForgotPasswordPage } from '../pages/forgot-password/ForgotPasswordPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
@@ -26,7 +26,6 @@ const ListingFormPage = () => createElement(LazyListingForm);
  */
 export const accountPages = {
   RequireAuth,
-  RequireAuthReturning,
   ForgotPasswordPage,
   ProfilePage,
   ResetPasswordPage,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import type { PagePath } from '../../shared/page-paths';
 import type { RouteHead } from './page-heads';
 
 /** What a route's loader is given: the query client to fill, the URL's parameters and query. */
@@ -12,11 +13,11 @@ export interface LoaderContext {
 
 /**
  * One route of the app, read by the browser's router, the server's renderer and its asset lookup
- * alike. (Declarative routing, not React Router's data routes: see decisions 6 and 31.)
+ * alike. A page's path and who may see it come from shared/page-paths.ts (a layout route has
+ * none), where the server and the route guard read them. (Declarative routing, not React
+ * Router's data routes: see decisions 6 and 31.)
  */
-export interface PageRoute {
-  /** The path under the root layout; none for a layout route. */
-  path?: string;
+export interface PageRoute extends Partial<PagePath> {
   /**
    * The page's module, a source file under src/client: its chunk in the build's manifest, whose
    * scripts and styles a page rendered on the server links. The server checks each at start.
@@ -31,13 +32,5 @@ export interface PageRoute {
   loader?: (context: LoaderContext) => Promise<unknown>;
   /** Its title, status and preview data, from what the loader fetched (app/page-heads.ts). */
   head?: RouteHead;
-  /**
-   * Who may see the page and the pages nested in it: anyone when unset; with 'signed-in', the
-   * server sends a signed-out visitor to /sign-in (303) before rendering, and the browser's guard
-   * does the same when a session ends; 'signed-in, returning' comes back here after signing in.
-   */
-  access?: Access;
   children?: PageRoute[];
 }
-
-export type Access = 'signed-in' | 'signed-in, returning';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { PageMeta } from '../../shared/page-rendering';
-import { signInPath } from '../../shared/next-path';
 import { sessionQuery } from '../api/get-session';
+import { signInFor } from './page-access';
 import type { LoaderContext, PageRoute } from './page-route';
 import { pageRoutes } from './routes';
 
@@ -57,15 +57,12 @@ export function pageHead(queryClient: QueryClient, path: string): PageMeta {
 }
 
 /**
- * Where a signed-out visitor of the page at `path` goes instead: /sign-in, with `next` when the
- * route table says the page is returned to; null when the page may be shown. Only a session
- * known to be absent sends anyone away: when it could not be asked, the page renders and the
- * browser's guard decides.
+ * Where the server sends a signed-out visitor of the page at `path` (app/page-access.ts). Only a
+ * session known to be absent sends anyone away: when it could not be asked, the page renders
+ * and the browser's guard decides.
  */
 export function signInRedirect(queryClient: QueryClient, path: string): string | null {
-  const access = matchPage(path).routes.findLast((route) => route.access)?.access;
-  if (!access) return null;
   const session = queryClient.getQueryState(sessionQuery().queryKey);
   if (session?.status !== 'success' || session.data) return null;
-  return access === 'signed-in, returning' ? signInPath(path) : '/sign-in';
+  return signInFor(path);
 }

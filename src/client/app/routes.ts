@@ -32,20 +32,36 @@ import {
   titled,
 } from './page-heads';
 import type { PageRoute } from './page-route';
+import { PAGE_PATHS } from '../../shared/page-paths';
 
-/** A page in a chunk of its own: its module, and the component loaded from it. */
-const page = <M>(module: string, load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
-  module,
-  Page: lazyPage(module, () => load().then(pick)),
-});
+/**
+ * The pages in chunks of their own, each loaded on first use: Vite makes one chunk per file
+ * here, as for a written `import()`. The account pages are not among them: they come in one
+ * chunk together (account-pages.ts), which a module of their own each would split.
+ */
+const ownChunks = import.meta.glob<Record<string, ComponentType>>([
+  '../pages/*/*Page.tsx',
+  '!../pages/{sign-in,sign-up,forgot-password,reset-password,verify-email,profile,listing-form}/*',
+]);
+
+/**
+ * The page of `module` (under src/client), in a chunk of its own: the component its file is
+ * named after ("pages/saved/SavedPage.tsx" shows SavedPage).
+ */
+function page(module: `pages/${string}/${string}Page.tsx`) {
+  const load = ownChunks[`../${module}`];
+  if (!load) throw new Error(`${module}: no such page, or an account page (account-pages.ts)`);
+  const name = module.slice(module.lastIndexOf('/') + 1, -'.tsx'.length);
+  return { module, Page: lazyPage(module, () => load().then((exports) => exports[name]!)) };
+}
 
 // The account pages and the route guard share one chunk (see account-pages.ts).
-const accountPage = (name: keyof typeof AccountPages.accountPages) =>
-  page(
-    'app/account-pages.ts',
-    () => import('./account-pages'),
-    (m) => m.accountPages[name],
-  );
+const accountPage = (name: keyof typeof AccountPages.accountPages) => ({
+  module: 'app/account-pages.ts',
+  Page: lazyPage('app/account-pages.ts', () =>
+    import('./account-pages').then((m) => m.accountPages[name]),
+  ),
+});
 
 const moderationPage = () => import('../pages/moderation/ModerationPage');
 
@@ -67,23 +83,15 @@ async function savedIds(queryClient: QueryClient) {
 
 export const pageRoutes: PageRoute[] = [
   {
-    path: '/',
-    ...page(
-      'pages/explore/ExplorePage.tsx',
-      () => import('../pages/explore/ExplorePage'),
-      (m) => m.ExplorePage,
-    ),
+    ...PAGE_PATHS.explore,
+    ...page('pages/explore/ExplorePage.tsx'),
     head: titled(listingTexts.explore.heading),
     loader: ({ queryClient }) =>
       Promise.all([queryClient.prefetchQuery(recommendedListingsQuery()), savedIds(queryClient)]),
   },
   {
-    path: 'offer',
-    ...page(
-      'pages/offers/OffersPage.tsx',
-      () => import('../pages/offers/OffersPage'),
-      (m) => m.OffersPage,
-    ),
+    ...PAGE_PATHS.offers,
+    ...page('pages/offers/OffersPage.tsx'),
     head: titled(listingTexts.lists.offersHeading),
     loader: ({ queryClient, search }) =>
       Promise.all([
@@ -92,12 +100,8 @@ export const pageRoutes: PageRoute[] = [
       ]),
   },
   {
-    path: 'category/:categoryName',
-    ...page(
-      'pages/category/CategoryPage.tsx',
-      () => import('../pages/category/CategoryPage'),
-      (m) => m.CategoryPage,
-    ),
+    ...PAGE_PATHS.category,
+    ...page('pages/category/CategoryPage.tsx'),
     head: categoryHead,
     loader: async ({ queryClient, params: { categoryName }, search }) => {
       if (isListingType(categoryName)) {
@@ -112,12 +116,8 @@ export const pageRoutes: PageRoute[] = [
     },
   },
   {
-    path: 'category/:categoryName/:listingId',
-    ...page(
-      'pages/listing/ListingPage.tsx',
-      () => import('../pages/listing/ListingPage'),
-      (m) => m.ListingPage,
-    ),
+    ...PAGE_PATHS.listing,
+    ...page('pages/listing/ListingPage.tsx'),
     head: listingHead,
     loader: ({ queryClient, params: { listingId = '' } }) =>
       Promise.all([
@@ -128,12 +128,8 @@ export const pageRoutes: PageRoute[] = [
       ]),
   },
   {
-    path: 'search',
-    ...page(
-      'pages/search/SearchPage.tsx',
-      () => import('../pages/search/SearchPage'),
-      (m) => m.SearchPage,
-    ),
+    ...PAGE_PATHS.search,
+    ...page('pages/search/SearchPage.tsx'),
     head: titled(titleTexts.search),
     loader: async ({ queryClient, search }) => {
       // Loaded with the page: the search's code stays out of the first visit to other pages.
@@ -151,30 +147,20 @@ export const pageRoutes: PageRoute[] = [
     },
   },
   {
-    path: 'contact/:landlordId',
-    ...page(
-      'pages/contact/ContactPage.tsx',
-      () => import('../pages/contact/ContactPage'),
-      (m) => m.ContactPage,
-    ),
+    ...PAGE_PATHS.contact,
+    ...page('pages/contact/ContactPage.tsx'),
     head: contactHead,
     loader: ({ queryClient, params: { landlordId = '' } }) =>
       queryClient.prefetchQuery(userQuery(landlordId)),
   },
   {
-    // An alert's unsubscribe link: no sign-in, the token names the search.
-    path: 'unsubscribe',
-    ...page(
-      'pages/unsubscribe/UnsubscribePage.tsx',
-      () => import('../pages/unsubscribe/UnsubscribePage'),
-      (m) => m.UnsubscribePage,
-    ),
+    ...PAGE_PATHS.unsubscribe,
+    ...page('pages/unsubscribe/UnsubscribePage.tsx'),
     head: titled(savedTexts.unsubscribe.title),
   },
   {
-    // Moderators only: anyone else gets the not-found page (404), visitors included.
-    path: 'moderation',
-    ...page('pages/moderation/ModerationPage.tsx', moderationPage, (m) => m.ModerationPage),
+    ...PAGE_PATHS.moderation,
+    ...page('pages/moderation/ModerationPage.tsx'),
     head: moderationHead,
     loader: async ({ queryClient }) => {
       const session = await sessionOf(queryClient);
@@ -184,40 +170,39 @@ export const pageRoutes: PageRoute[] = [
     },
   },
   {
-    // A reminder's renew link: no sign-in, the token names the listing.
-    path: 'renew',
-    ...page(
-      'pages/renew/RenewPage.tsx',
-      () => import('../pages/renew/RenewPage'),
-      (m) => m.RenewPage,
-    ),
+    ...PAGE_PATHS.renew,
+    ...page('pages/renew/RenewPage.tsx'),
     head: titled(titleTexts.renew),
   },
-  { path: 'sign-in', ...accountPage('SignInPage'), head: titled(titleTexts.signIn) },
-  { path: 'sign-up', ...accountPage('SignUpPage'), head: titled(titleTexts.signUp) },
+  { ...PAGE_PATHS.signIn, ...accountPage('SignInPage'), head: titled(titleTexts.signIn) },
+  { ...PAGE_PATHS.signUp, ...accountPage('SignUpPage'), head: titled(titleTexts.signUp) },
   {
-    path: 'forgot-password',
+    ...PAGE_PATHS.forgotPassword,
     ...accountPage('ForgotPasswordPage'),
     head: titled(titleTexts.forgotPassword),
   },
   {
-    path: 'reset-password',
+    ...PAGE_PATHS.resetPassword,
     ...accountPage('ResetPasswordPage'),
     head: titled(titleTexts.resetPassword),
   },
-  // Where an e-mail verification link ends, verified or not (`?error=`).
-  { path: 'verify-email', ...accountPage('VerifyEmailPage'), head: titled(titleTexts.verifyEmail) },
   {
-    // The route guard (spinner, then the page or /sign-in): protected pages nest in it.
+    ...PAGE_PATHS.verifyEmail,
+    ...accountPage('VerifyEmailPage'),
+    head: titled(titleTexts.verifyEmail),
+  },
+  {
+    // The route guard (spinner, then the page or /sign-in): the pages with `access` nest in it.
     ...accountPage('RequireAuth'),
-    access: 'signed-in',
     head: signedInHead,
     // Each page loads what it shows first, the session included (app/route-data.ts): the page rendered on the
     // server is then the page the browser hydrates, not the guard's spinner (the browser would
-    // know the session by the time the page's code arrives, and render something else).
+    // know the session by the time the page's code arrives, and render something else). A loader
+    // asks for the session before a visitor's own data: it runs before anyone is sent away (on
+    // the server, and in the browser while the page's code loads) and must not ask for nobody's.
     children: [
       {
-        path: 'profile',
+        ...PAGE_PATHS.profile,
         ...accountPage('ProfilePage'),
         head: titled(titleTexts.profile),
         loader: async ({ queryClient, search }) => {
@@ -234,32 +219,20 @@ export const pageRoutes: PageRoute[] = [
       },
       // The create and edit form: its own chunk, loaded through the account chunk (see there).
       {
-        path: 'create-listing',
+        ...PAGE_PATHS.createListing,
         ...accountPage('ListingFormPage'),
         head: titled(titleTexts.createListing),
       },
       {
-        path: 'edit-listing/:listingId',
+        ...PAGE_PATHS.editListing,
         ...accountPage('ListingFormPage'),
         head: editListingHead,
         loader: ({ queryClient, params: { listingId = '' } }) =>
           queryClient.prefetchQuery(listingQuery(listingId)),
       },
-    ],
-  },
-  {
-    // Signing in from here comes back here.
-    ...accountPage('RequireAuthReturning'),
-    access: 'signed-in, returning',
-    head: signedInHead,
-    children: [
       {
-        path: 'saved',
-        ...page(
-          'pages/saved/SavedPage.tsx',
-          () => import('../pages/saved/SavedPage'),
-          (m) => m.SavedPage,
-        ),
+        ...PAGE_PATHS.saved,
+        ...page('pages/saved/SavedPage.tsx'),
         head: titled(savedTexts.title),
         loader: async ({ queryClient }) => {
           const session = await sessionOf(queryClient);
@@ -273,12 +246,8 @@ export const pageRoutes: PageRoute[] = [
     ],
   },
   {
-    path: '*',
-    ...page(
-      'pages/not-found/NotFoundPage.tsx',
-      () => import('../pages/not-found/NotFoundPage'),
-      (m) => m.NotFoundPage,
-    ),
+    ...PAGE_PATHS.notFound,
+    ...page('pages/not-found/NotFoundPage.tsx'),
     head: notFoundHead,
   },
 ];

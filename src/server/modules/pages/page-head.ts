@@ -5,7 +5,7 @@ import {
   type Language,
 } from '../../../shared/languages';
 import { displayPrice } from '../../../shared/in-language';
-import { currentPrice } from '../../../shared/listing-price';
+import { currentPrice, listingPath } from '../../../shared/listing-price';
 import type { Listing, ListingStatus } from '../../../shared/schemas/listing';
 import { catalogues } from '../../../shared/texts/catalogues';
 import { escapeHtml } from '../../lib/html-escape';
@@ -80,8 +80,7 @@ function listingTags(
   context: HeadContext,
 ) {
   const { language } = page;
-  const url =
-    context.publicUrl + pathInLanguage(`/category/${listing.type}/${listing.id}`, language);
+  const url = context.publicUrl + pathInLanguage(listingPath(listing), language);
   // The preview's title is the detail page's heading: "<name> - <price>".
   const title = catalogues[language].listings.detail.heading({
     name: listing.name,

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { languageOfPath } from '../../../shared/languages';
+import { LANGUAGES, languageBase, languageOfPath } from '../../../shared/languages';
 import type { ApiTransport } from '../../../shared/page-rendering';
 import { catalogues } from '../../../shared/texts/catalogues';
 import { leaveNotice } from '../page-forms/notice-cookie';
 import type { PageRenderer } from './page-renderer';
 
+/** Each language's built assets: "assets" at the root, "hi/assets" under /hi. */
+const ASSETS = LANGUAGES.map((language) => `${languageBase(language)}/assets`.slice(1));
 /**
  * Paths that are never pages: the API, stored images and built assets (each language's) answer
  * for themselves.
  */
-const NOT_PAGES = /^\/(api|images|assets|hi\/assets)(\/|$|\?)/;
+const NOT_PAGES = new RegExp(`^/(${['api', 'images', ...ASSETS].join('|')})(/|$|\\?)`);
 /** Who is signed in (better-auth's route; null for nobody). */
 const SESSION_PATH = '/api/auth/get-session';
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { alternatePaths, LANGUAGES, pathInLanguage } from '../../../shared/languages';
+import { listingPath } from '../../../shared/listing-price';
+import { sitemapPaths, uncrawledPaths } from '../../../shared/page-paths';
 import { notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html-escape';
 import type { SitemapRepository } from './sitemap.repository';
@@ -8,20 +10,9 @@ import type { SitemapRepository } from './sitemap.repository';
 /** The most URLs one sitemap file may hold (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000;
 
-/** The public pages that are not listings. */
-const PAGES = ['/', '/offer', '/category/rent', '/category/sale'];
-
-/** Pages no search engine should read: the API, and a person's own pages, in every language. */
-const PRIVATE = [
-  '/profile',
-  '/create-listing',
-  '/edit-listing/',
-  '/saved',
-  '/unsubscribe',
-  '/verify-email',
-  '/renew',
-  '/moderation',
-];
+// The pages listed and kept from crawlers are the route table's (shared/page-paths.ts).
+const PAGES = sitemapPaths();
+const UNCRAWLED = uncrawledPaths();
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -68,9 +59,10 @@ export const seoRoutes =
         .send(
           [
             'User-agent: *',
+            // The API, and the pages that are a person's own or no page to find, in every language.
             'Disallow: /api/',
             ...LANGUAGES.flatMap((language) =>
-              PRIVATE.map((path) => `Disallow: ${pathInLanguage(path, language)}`),
+              UNCRAWLED.map((path) => `Disallow: ${pathInLanguage(path, language)}`),
             ),
             `Sitemap: ${publicUrl}/sitemap.xml`,
             '',
@@ -99,10 +91,7 @@ export const seoRoutes =
       const entries = [
         ...(number === 1 ? PAGES.map((path) => urls(path)) : []),
         ...listings.map((listing) =>
-          urls(
-            `/category/${listing.type}/${listing.id}`,
-            `<lastmod>${listing.updatedAt.toISOString()}</lastmod>`,
-          ),
+          urls(listingPath(listing), `<lastmod>${listing.updatedAt.toISOString()}</lastmod>`),
         ),
       ];
       return xml(

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../../shared/languages';
+
+/** The languages an account may read, as SQL: 'en', 'hi'. */
+const LANGUAGE_LIST = LANGUAGES.map((language) => `'${language}'`).join(', ');
 
 /**
  * Accounts, in the shape better-auth's drizzle adapter expects (model `user` mapped to the table
@@ -26,7 +30,8 @@ export const users = pgTable(
      */
     language: text('language').notNull().default('en'),
   },
-  (table) => [check('users_language_check', sql`${table.language} in ('en', 'hi')`)],
+  // The same text as the migration's ("in ('en', 'hi')"): drizzle-kit compares it.
+  (table) => [check('users_language_check', sql`${table.language} in (${sql.raw(LANGUAGE_LIST)})`)],
 );
 
 export const sessions = pgTable(
