@@ -200,9 +200,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(jobScheduler, {
     repository: createJobsRepository(db),
-    // Expiry first: a listing that expires is not alerted. The mail delivery last: the reminders
-    // and alerts written in this poll go out in it.
-    jobs: [...images.jobs, expiry.job, ...alerts.jobs, mail.job],
+    // Their order in a poll is what each job declares (expiry before alerts, both before the
+    // mail delivery), not their place here.
+    jobs: [...images.jobs, mail.job, expiry.job, ...alerts.jobs],
     pollMs: deps.jobPollMs ?? config.jobsPollS * 1000,
     onRun(job, outcome, seconds) {
       metrics.jobRuns.inc({ job, outcome });

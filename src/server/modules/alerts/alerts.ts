@@ -97,8 +97,13 @@ export function createAlerts(deps: AlertsDeps) {
     }
   }
 
-  // What is due is decided by the clock (digest times), not the scheduler.
-  const alertsJob = everyPollJob('alerts', 10 * 60 * 1000, run);
+  // What is due is decided by the clock (digest times), not the scheduler. After the expiry, so a
+  // listing that has just expired is not alerted; before the delivery, so its mails go out in the
+  // same poll.
+  const alertsJob = everyPollJob('alerts', 10 * 60 * 1000, run, {
+    runsAfter: ['listing-expiry'],
+    runsBefore: ['mail-delivery'],
+  });
   const unsubscribe = createUnsubscribeService({ tokens, repository: deps.savedSearches });
 
   return {

@@ -124,8 +124,11 @@ export function createListingExpiry(deps: ListingExpiryDeps) {
     await remindDue(now);
   }
 
-  // A run with nothing due reads two index entries.
-  const job = everyPollJob('listing-expiry', 30 * 60 * 1000, run);
+  // A run with nothing due reads two index entries. Before the delivery, so the reminders it
+  // writes go out in the same poll.
+  const job = everyPollJob('listing-expiry', 30 * 60 * 1000, run, {
+    runsBefore: ['mail-delivery'],
+  });
 
   const renewLink = createRenewLinkService({
     tokens,
