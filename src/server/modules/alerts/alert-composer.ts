@@ -3,7 +3,7 @@ import type { AlertFrequency } from '../../../shared/schemas/saved';
 import type { Db } from '../../db/client';
 import { describeImage } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
-import type { Mail, OutgoingMail } from '../mail/mail.service';
+import type { Mail, OutgoingMail } from '../mail/mail.module';
 import { alertMail } from './alert-mail';
 import { alertDigestsRepository as digests, type SearchToMail } from './alert-digests.repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';

@@ -5,7 +5,7 @@ import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { safeNextPath } from '../../../shared/next-path';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { Mail } from '../mail/mail.service';
+import type { Mail } from '../mail/mail.module';
 import { createEmailVerificationRepository } from './email-verification.repository';
 import { verifyEmailMail } from './verify-email-mail';
 
