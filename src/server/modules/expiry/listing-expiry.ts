@@ -1,5 +1,6 @@
 import { pathInLanguage } from '../../../shared/languages';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { everyPollJob } from '../jobs/job-scheduler';
 import type { Mail, OutgoingMail } from '../mail/mail.module';
@@ -76,8 +77,7 @@ export function createListingExpiry(deps: ListingExpiryDeps) {
    * how many listings it marked.
    */
   async function remindBatch(cutoff: Date, now: Date): Promise<number> {
-    const { due, recorded } = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const { due, recorded } = await withTransaction(db, async (tx) => {
       const due = await repository.remind(tx, cutoff, now, REMIND_BATCH);
       const mails = due.map(mailOf);
       return { due: due.length, recorded: (await deps.mail.enqueue(tx, mails, now)).size };
