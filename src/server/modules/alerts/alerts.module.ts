@@ -10,7 +10,8 @@ export function createAlertsModule(deps: AlertsDeps) {
     name: 'alerts',
     queue: alerts.queue,
     apiRoutes: [alerts.apiRoutes],
-    // The one-click unsubscribe of a mail's List-Unsubscribe header is at the root (RFC 8058).
+    // The one-click unsubscribe of a mail's List-Unsubscribe header is at the root: mail clients
+    // post to the address the header gives, outside the API.
     routes: [alerts.oneClickRoutes],
     jobs: alerts.jobs,
   });
