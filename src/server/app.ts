@@ -13,53 +13,33 @@ import { resolveAuthSecret } from './lib/secrets';
 import { serverTimeoutOptions } from './lib/server-timeouts';
 import { fastResponseSerializer } from './lib/fast-response-serializer';
 import { validatorCompiler } from './lib/zod-validation';
-import { alertMailCounts, createAlerts } from './modules/alerts/alerts';
-import { createListingExpiry } from './modules/expiry/listing-expiry';
-import { createAccounts } from './modules/auth/accounts';
-import { authOpenApi } from './modules/auth/auth.openapi';
+import type { AppModule } from './modules/app-module';
+import { alertMailCounts, createAlertsModule } from './modules/alerts/alerts.module';
+import { createAuthModule } from './modules/auth/auth.module';
 import { authentication } from './modules/auth/authenticate';
 import { originGuard } from './modules/auth/origin-guard';
 import { publishGate } from './modules/auth/publish-gate';
-import { configRoutes } from './modules/config/config.routes';
+import { createConfigModule } from './modules/config/config.module';
+import { createExpiryModule } from './modules/expiry/expiry.module';
+import { createGeocodingModule } from './modules/geocoding/geocoding.module';
+import { createHealthModule } from './modules/health/health.module';
+import { readiness } from './modules/health/readiness';
+import { createImagesModule } from './modules/images/images.module';
 import { jobScheduler } from './modules/jobs/job-scheduler';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
-import { createMail } from './modules/mail/mail.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { readiness } from './modules/health/readiness';
+import { createListingsModule, imagesNamedByListings } from './modules/listings/listings.module';
+import { createMailModule } from './modules/mail/mail.module';
 import { createMetrics } from './modules/metrics/metrics';
-import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { createMetricsModule } from './modules/metrics/metrics.module';
 import { requestMetrics } from './modules/metrics/request-metrics';
-import { geocodeRoutes } from './modules/geocoding/geocode.routes';
-import { createListingCellsRepository } from './modules/search/listing-cells.repository';
-import { createSearchRepository } from './modules/search/search.repository';
-import { searchRoutes } from './modules/search/search.routes';
-import { createSearchService } from './modules/search/search.service';
-import { createGeocodingService } from './modules/geocoding/geocoding.service';
-import { createListingsRepository } from './modules/listings/listings.repository';
-import { createListingLifeService } from './modules/listings/listing-life.service';
-import { listingLifeRoutes } from './modules/listings/listing-life.routes';
-import { listingsRoutes } from './modules/listings/listings.routes';
-import { createListingsService } from './modules/listings/listings.service';
-import { createPublishingService } from './modules/listings/publishing.service';
-import { uploadsOpenApi } from './modules/images/uploads.openapi';
-import { createImages } from './modules/images/images';
-import { createListingPreviews } from './modules/pages/listing-previews';
-import { createModeration } from './modules/moderation/moderation';
-import { createPageRenderer } from './modules/pages/page-renderer';
-import { pagesRoutes } from './modules/pages/pages.routes';
-import { pageFormsRoutes } from './modules/page-forms/page-forms.routes';
-import { seoRoutes } from './modules/pages/seo.routes';
-import { createSitemapRepository } from './modules/pages/sitemap.repository';
-import { createSavedHomesRepository } from './modules/saved-homes/saved-homes.repository';
-import { savedHomesRoutes } from './modules/saved-homes/saved-homes.routes';
-import { createSavedHomesService } from './modules/saved-homes/saved-homes.service';
-import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
-import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
-import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
-import { createUsersRepository } from './modules/users/users.repository';
-import { usersRoutes } from './modules/users/users.routes';
+import { createModerationModule } from './modules/moderation/moderation.module';
+import { createPageFormsModule } from './modules/page-forms/page-forms.module';
+import { createPagesModule } from './modules/pages/pages.module';
+import { createSavedHomesModule } from './modules/saved-homes/saved-homes.module';
+import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module';
+import { createSearchModule } from './modules/search/search.module';
+import { createUsersModule } from './modules/users/users.module';
 import { compression } from './plugins/compression';
-import { clientAssets } from './plugins/client-assets';
 import { connectionDrain } from './plugins/connection-drain';
 import { inputHygiene } from './plugins/input-hygiene';
 import { REQUEST_ID_LOG_LABEL, requestId, requestIdOptions } from './plugins/request-id';
@@ -69,7 +49,8 @@ import { swagger } from './plugins/swagger';
 
 /**
  * Builds the whole app without listening: main.ts listens, tests use app.inject. It only
- * assembles: each plugin, route module and service lives in its own file.
+ * assembles: each plugin lives in its own file, and each feature module comes from its entry
+ * (`modules/<feature>/<feature>.module.ts`) as an AppModule, registered below in one loop.
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -113,185 +94,160 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { storage } = deps;
   const log = app.log;
   const clock = deps.clock ?? systemClock;
+  const redis = infra.redis;
+  const { limits, publicUrl } = config;
+  const authSecret = await resolveAuthSecret(config.dataDir, config.authSecret);
+  const places = createPlaceFinder();
+
+  // Each module is made from what it needs: the configuration's part, the app's seams (db,
+  // clock, redis) and the public parts of the modules made before it, in this order.
   // The one outbox and delivery every mail goes through: a verification link at once, alerts and
   // expiry reminders at every poll.
-  const mail = createMail({
+  const mail = createMailModule({
     db,
     mailer: infra.mailer,
     clock,
     log,
-    host: new URL(config.publicUrl).hostname,
+    host: new URL(publicUrl).hostname,
     ...alertMailCounts(metrics),
   });
-  const accounts = await createAccounts(config, {
+  const auth = await createAuthModule(config, {
     db,
     log,
     mail,
     clock,
-    redis: infra.redis,
+    redis,
     trustedOrigins: infra.trustedOrigins,
     rateLimit: deps.authRateLimit,
     databaseAvailable: () => deps.database.ping(),
   });
+  const { accounts } = auth;
   app.decorate('accounts', accounts);
-  // Before the routes it describes: it collects them as they are registered.
-  await app.register(swagger, {
-    additions: async () => [await authOpenApi(accounts.auth), uploadsOpenApi],
+  const savedSearches = createSavedSearchesModule({ db, places });
+  const alerts = createAlertsModule({
+    db,
+    storage,
+    mail,
+    clock,
+    metrics,
+    savedSearches: savedSearches.repository,
+    publicUrl,
+    mailFrom: config.mailFrom,
+    authSecret,
   });
-  await app.register(authentication, { sessionUser: accounts.sessionUser });
-  await app.register(publishGate, { requireVerifiedEmail: config.publishRequiresVerifiedEmail });
-
-  const listingsRepository = createListingsRepository(db);
-  const listings = createListingsService({ repository: listingsRepository, storage });
-  const images = createImages({
+  const images = createImagesModule({
     db,
     databaseKind: deps.database.kind,
     dataDir: config.dataDir,
     storage,
     log,
     metrics,
-    redis: infra.redis,
+    redis,
     allowedOrigins: infra.trustedOrigins,
     limits: deps.uploadLimits,
-    namedByListings: listingsRepository.namedImages,
+    namedByListings: imagesNamedByListings(db),
   });
-  deps.onImages?.(images);
-  const { pendingImages, imageDeletions } = images;
-  const geocoding = createGeocodingService({ geocoder: infra.geocoder, log });
-  const savedSearchesRepository = createSavedSearchesRepository(db);
-  const authSecret = await resolveAuthSecret(config.dataDir, config.authSecret);
-  const alerts = createAlerts({
+  deps.onImages?.(images.images);
+  const geocoding = createGeocodingModule({ geocoder: infra.geocoder, log, redis });
+  const listings = createListingsModule({
     db,
     storage,
-    mail,
     clock,
-    metrics,
-    savedSearches: savedSearchesRepository,
-    publicUrl: config.publicUrl,
-    mailFrom: config.mailFrom,
-    authSecret,
-  });
-  const expiry = createListingExpiry({
-    db,
-    mail,
-    listings: listingsRepository,
-    clock,
-    ttlDays: config.listingTtlDays,
-    publicUrl: config.publicUrl,
-    authSecret,
-    metrics,
-  });
-  const publishing = createPublishingService({
-    listings,
-    repository: listingsRepository,
-    pendingImages,
-    imageDeletions,
-    geocoding,
+    pendingImages: images.images.pendingImages,
+    imageDeletions: images.images.imageDeletions,
+    geocoding: geocoding.geocoding,
     geocodingEnabled: config.geocodingEnabled,
     alertQueue: alerts.queue,
-    clock,
+    savesPerHour: limits.savesPerHour,
+    redis,
   });
-  const places = createPlaceFinder();
-  const search = createSearchService({
-    repository: createSearchRepository(db),
-    cells: createListingCellsRepository(db),
+  const clientDir = deps.clientDir ?? path.join(projectRoot(), 'dist', 'client');
+  const modules: AppModule[] = [
+    createHealthModule({ database: deps.database, storage, redis }),
+    createConfigModule({
+      map: config.map,
+      geocodingEnabled: config.geocodingEnabled,
+      socialProvider: accounts.socialProvider,
+      publishRequiresVerifiedEmail: config.publishRequiresVerifiedEmail,
+    }),
     listings,
-    places,
+    geocoding,
+    createSavedHomesModule({ db, listings: listings.listings }),
+    createSearchModule({
+      db,
+      listings: listings.listings,
+      places,
+      perMinute: limits.searchPerMinute,
+      redis,
+    }),
+    images,
+    createUsersModule({ db, perMinute: limits.contactPerMinute, redis }),
+    savedSearches,
+    alerts,
+    createModerationModule({
+      db,
+      listings: listings.repository,
+      adminEmails: config.adminEmails,
+      sessionUser: accounts.sessionUser,
+      redis,
+    }),
+    createExpiryModule({
+      db,
+      mail,
+      listings: listings.repository,
+      clock,
+      ttlDays: config.listingTtlDays,
+      publicUrl,
+      authSecret,
+      metrics,
+    }),
+    auth,
+    mail,
+    createMetricsModule(metrics, config.metricsToken),
+    createPageFormsModule({ trustedOrigins: infra.trustedOrigins, publicUrl }),
+    // Last: its routes end with the pages' catch-all, which answers what no other route does.
+    await createPagesModule({
+      db,
+      storage,
+      listings: listings.listings,
+      publicUrl,
+      log,
+      clientDir,
+      ssrDir: deps.ssrDir ?? path.join(projectRoot(), 'dist', 'ssr'),
+    }),
+  ];
+
+  // Before the routes it describes: it collects them as they are registered.
+  await app.register(swagger, {
+    additions: () => Promise.all(modules.flatMap((module) => module.openApi?.() ?? [])),
   });
+  // Before the routes: they use app.authenticate, app.identify and the publish gate.
+  await app.register(authentication, { sessionUser: accounts.sessionUser });
+  await app.register(publishGate, { requireVerifiedEmail: config.publishRequiresVerifiedEmail });
   await app.register(jobScheduler, {
     repository: createJobsRepository(db),
-    // Expiry first: a listing that expires is not alerted. The mail delivery last: the reminders
-    // and alerts written in this poll go out in it.
-    jobs: [...images.jobs, expiry.job, ...alerts.jobs, mail.job],
+    // Their order in a poll is what each job declares (expiry before alerts, both before the
+    // mail delivery), not their place here.
+    jobs: modules.flatMap((module) => module.jobs ?? []),
     pollMs: deps.jobPollMs ?? config.jobsPollS * 1000,
     onRun(job, outcome, seconds) {
       metrics.jobRuns.inc({ job, outcome });
       metrics.jobDuration.observe({ job }, seconds);
     },
   });
-
   await app.register(
     async (api) => {
+      // Every API route, in every module, refuses a mutating request from another origin.
       api.addHook('onRequest', originGuard(infra.trustedOrigins));
-      await api.register(healthRoutes({ database: deps.database, storage, redis: infra.redis }));
-      await api.register(
-        configRoutes({
-          map: config.map,
-          geocodingEnabled: config.geocodingEnabled,
-          socialProvider: accounts.socialProvider,
-          publishRequiresVerifiedEmail: config.publishRequiresVerifiedEmail,
-        }),
-      );
-      const { limits } = config;
-      const redis = infra.redis;
-      await api.register(
-        listingsRoutes({ service: listings, publishing, savesPerHour: limits.savesPerHour, redis }),
-      );
-      await api.register(
-        listingLifeRoutes({
-          life: createListingLifeService({ repository: listingsRepository, listings, clock }),
-        }),
-      );
-      await api.register(geocodeRoutes({ geocoding, redis }));
-      const savedHomes = createSavedHomesService({
-        repository: createSavedHomesRepository(db),
-        toDto: listings.toDto,
-      });
-      await api.register(savedHomesRoutes({ service: savedHomes }));
-      await api.register(
-        searchRoutes({
-          service: search,
-          places,
-          limit: { perMinute: limits.searchPerMinute, redis },
-        }),
-      );
-      await api.register(images.apiRoutes);
-      const users = createUsersRepository(db);
-      await api.register(
-        usersRoutes({ repository: users, limit: { perMinute: limits.contactPerMinute, redis } }),
-      );
-      await api.register(
-        savedSearchesRoutes({
-          service: createSavedSearchesService({ repository: savedSearchesRepository, places }),
-        }),
-      );
-      await api.register(alerts.apiRoutes);
-      const moderation = createModeration({
-        db,
-        listings: listingsRepository,
-        adminEmails: config.adminEmails,
-        sessionUser: accounts.sessionUser,
-        redis,
-      });
-      await api.register(moderation.apiRoutes);
-      await api.register(expiry.apiRoutes);
-      await api.register(accounts.routes);
+      for (const module of modules) {
+        for (const routes of module.apiRoutes ?? []) await api.register(routes);
+      }
     },
     { prefix: '/api' },
   );
-  await app.register(metricsRoutes(metrics, config.metricsToken));
-  await app.register(alerts.oneClickRoutes);
-  await app.register(
-    pageFormsRoutes({ trustedOrigins: infra.trustedOrigins, publicUrl: config.publicUrl }),
-  );
-  await app.register(images.fileRoutes);
-  const clientDir = deps.clientDir ?? path.join(projectRoot(), 'dist', 'client');
-  const previews = createListingPreviews({
-    storage,
-    listings,
-    publicUrl: config.publicUrl,
-    log,
-  });
-  await app.register(previews.routes);
-  await app.register(
-    seoRoutes({ repository: createSitemapRepository(db), publicUrl: config.publicUrl }),
-  );
-  const pages = await createPageRenderer({
-    clientDir,
-    ssrDir: deps.ssrDir ?? path.join(projectRoot(), 'dist', 'ssr'),
-    head: { publicUrl: config.publicUrl, preview: previews.describe },
-  });
-  await app.register(clientAssets, { clientDir: pages && clientDir });
-  if (pages) await app.register(pagesRoutes(pages));
+  // In the modules' order, the pages' last (see above).
+  for (const module of modules) {
+    for (const routes of module.routes ?? []) await app.register(routes);
+  }
   return app;
 }

@@ -1,9 +1,10 @@
 import { pathInLanguage } from '../../../shared/languages';
 import type { AlertFrequency } from '../../../shared/schemas/saved';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { describeImage } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
-import type { Mail, OutgoingMail } from '../mail/mail.service';
+import type { Mail, OutgoingMail } from '../mail/mail.module';
 import { alertMail } from './alert-mail';
 import { alertDigestsRepository as digests, type SearchToMail } from './alert-digests.repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
@@ -63,8 +64,7 @@ export function createAlertComposer(deps: AlertComposerDeps) {
     keyOf: (search: SearchToMail) => string,
     now: Date,
   ) {
-    return deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return withTransaction(deps.db, async (tx) => {
       const searches = await digests.searchesToMail(tx, on, BATCH, HOMES_PER_MAIL);
       const mails = searches
         .filter((search) => search.homes.length > 0)

@@ -2,9 +2,9 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../lib/storage/storage';
 import { everyPollJob } from '../jobs/job-scheduler';
-import type { Mail } from '../mail/mail.service';
+import type { Mail } from '../mail/mail.module';
 import type { Metrics } from '../metrics/metrics';
-import type { SavedSearchesRepository } from '../saved-searches/saved-searches.repository';
+import type { SavedSearchesRepository } from '../saved-searches/saved-searches.module';
 import { createAlertComposer } from './alert-composer';
 import { createAlertMatchingRepository, MATCH_BATCH } from './alert-matching.repository';
 import { digestWindow, type DigestFrequency } from './digest-windows';
@@ -97,8 +97,13 @@ export function createAlerts(deps: AlertsDeps) {
     }
   }
 
-  // What is due is decided by the clock (digest times), not the scheduler.
-  const alertsJob = everyPollJob('alerts', 10 * 60 * 1000, run);
+  // What is due is decided by the clock (digest times), not the scheduler. After the expiry, so a
+  // listing that has just expired is not alerted; before the delivery, so its mails go out in the
+  // same poll.
+  const alertsJob = everyPollJob('alerts', 10 * 60 * 1000, run, {
+    runsAfter: ['listing-expiry'],
+    runsBefore: ['mail-delivery'],
+  });
   const unsubscribe = createUnsubscribeService({ tokens, repository: deps.savedSearches });
 
   return {

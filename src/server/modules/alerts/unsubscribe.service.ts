@@ -1,7 +1,7 @@
 import { COMMON_ERROR_CODES, SAVED_SEARCH_ERROR_CODES } from '../../../shared/api-errors';
 import type { AlertFrequency, Unsubscribed } from '../../../shared/schemas/saved';
 import { AppError, badRequest } from '../../lib/errors';
-import type { SavedSearchesRepository } from '../saved-searches/saved-searches.repository';
+import type { SavedSearchesRepository } from '../saved-searches/saved-searches.module';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
 /** What a mail's unsubscribe link does, without signing in: its token names the search. */

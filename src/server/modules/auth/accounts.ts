@@ -10,7 +10,7 @@ import { AUTH_BASE_PATH, createAuth, socialProviderOf, type Auth } from './auth'
 import { moderatorCheck } from './moderators';
 import { authRoutes } from './auth.routes';
 import { unauthenticated, type SessionUser } from './authenticate';
-import type { Mail } from '../mail/mail.service';
+import type { Mail } from '../mail/mail.module';
 import { createEmailVerification } from './email-verification';
 import { toFetchHeaders } from './fetch-bridge';
 import { meRoutes } from './me.routes';

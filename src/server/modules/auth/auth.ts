@@ -15,7 +15,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accountLanguage, chosenLanguage } from '../../lib/request-language';
 import { DEFAULT_LANGUAGE, pathInLanguage } from '../../../shared/languages';
-import type { Mail } from '../mail/mail.service';
+import type { Mail } from '../mail/mail.module';
 import { accounts, sessions, users, verifications } from '../users/users.table';
 import { authLogger } from './auth-logger';
 import { VERIFY_EMAIL_TTL_SECONDS, type EmailVerification } from './email-verification';

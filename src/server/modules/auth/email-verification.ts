@@ -4,8 +4,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { safeNextPath } from '../../../shared/next-path';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import type { Mail } from '../mail/mail.service';
+import type { Mail } from '../mail/mail.module';
 import { createEmailVerificationRepository } from './email-verification.repository';
 import { verifyEmailMail } from './verify-email-mail';
 
@@ -67,7 +68,7 @@ export function createEmailVerification(deps: {
       // Each request is a mail of its own, even when better-auth signs the same token twice
       // (asked again within the same second): "Send the link again" always sends.
       const key = `verify-email:${user.id}:${randomUUID()}`;
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         const expiresAt = new Date(now.getTime() + VERIFY_EMAIL_TTL_SECONDS * 1000);
         await links.record(tx, tokenHash, user.id, now, expiresAt);
         await mail.enqueue(tx, [{ ...message, key }], now);

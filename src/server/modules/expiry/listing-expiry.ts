@@ -1,9 +1,10 @@
 import { pathInLanguage } from '../../../shared/languages';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { everyPollJob } from '../jobs/job-scheduler';
-import type { Mail, OutgoingMail } from '../mail/mail.service';
-import type { ListingsRepository } from '../listings/listings.repository';
+import type { Mail, OutgoingMail } from '../mail/mail.module';
+import type { ListingsRepository } from '../listings/listings.module';
 import type { Metrics } from '../metrics/metrics';
 import { createExpiryRepository, type DueReminder } from './expiry.repository';
 import { reminderMail } from './expiry-reminder-mail';
@@ -76,8 +77,7 @@ export function createListingExpiry(deps: ListingExpiryDeps) {
    * how many listings it marked.
    */
   async function remindBatch(cutoff: Date, now: Date): Promise<number> {
-    const { due, recorded } = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const { due, recorded } = await withTransaction(db, async (tx) => {
       const due = await repository.remind(tx, cutoff, now, REMIND_BATCH);
       const mails = due.map(mailOf);
       return { due: due.length, recorded: (await deps.mail.enqueue(tx, mails, now)).size };
@@ -124,8 +124,11 @@ export function createListingExpiry(deps: ListingExpiryDeps) {
     await remindDue(now);
   }
 
-  // A run with nothing due reads two index entries.
-  const job = everyPollJob('listing-expiry', 30 * 60 * 1000, run);
+  // A run with nothing due reads two index entries. Before the delivery, so the reminders it
+  // writes go out in the same poll.
+  const job = everyPollJob('listing-expiry', 30 * 60 * 1000, run, {
+    runsBefore: ['mail-delivery'],
+  });
 
   const renewLink = createRenewLinkService({
     tokens,

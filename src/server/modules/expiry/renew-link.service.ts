@@ -2,8 +2,8 @@ import { COMMON_ERROR_CODES, LISTING_ERROR_CODES } from '../../../shared/api-err
 import type { RenewedListing } from '../../../shared/schemas/renew';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import type { ListingsRepository } from '../listings/listings.repository';
-import { listingStatus } from '../listings/listings.service';
+import type { ListingsRepository } from '../listings/listings.module';
+import { listingStatus } from '../listings/listings.module';
 import type { ListingRow } from '../listings/listings.table';
 import type { RenewTokens } from './renew-token';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Redis } from 'ioredis';
-import { COMMON_ERROR_CODES } from '../../../shared/api-errors';
+import { COMMON_ERROR_CODES, type ApiErrorCode } from '../../../shared/api-errors';
 import type { Database } from '../../db/client';
 import { migrationsApplied } from '../../db/migrations';
-import { errorBody } from '../../lib/http-errors';
+import { AppError } from '../../lib/errors';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import type { Storage } from '../../lib/storage/storage';
 
@@ -40,7 +40,7 @@ export function healthRoutes({ database, storage, redis }: HealthDeps): FastifyP
   // Migrations never come undone: once applied, no need to ask again.
   let migrated = false;
 
-  async function problem(state: string): Promise<[string, string] | undefined> {
+  async function problem(state: string): Promise<[ApiErrorCode, string] | undefined> {
     const unavailable = COMMON_ERROR_CODES.serviceUnavailable;
     if (state === 'starting') return [unavailable, 'The app is starting'];
     if (state === 'stopping') return [unavailable, 'The app is shutting down'];
@@ -78,7 +78,8 @@ export function healthRoutes({ database, storage, redis }: HealthDeps): FastifyP
       reply.header('Cache-Control', 'no-store');
       const found = await problem(api.readiness.state);
       if (!found) return { status: 'ok' as const };
-      return reply.code(503).send(errorBody(...found));
+      // The Cache-Control header stays on the error handler's answer.
+      throw new AppError(503, ...found);
     });
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { COMMON_ERROR_CODES } from '../../../shared/api-errors';
-import { errorBody } from '../../lib/http-errors';
+import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage/storage';
 
 /**
@@ -13,9 +12,7 @@ export const imagesRoutes =
     app.get('/images/*', { schema: { hide: true } }, async (request, reply) => {
       const key = `images/${(request.params as { '*': string })['*']}`;
       const object = await storage.get(key).catch(() => null);
-      if (!object) {
-        return reply.code(404).send(errorBody(COMMON_ERROR_CODES.notFound, 'Image not found'));
-      }
+      if (!object) throw notFound('Image');
       return reply
         .header('Content-Type', object.contentType)
         .header('Content-Length', object.size)

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import type { StoredImage } from '../../lib/images/image-store';
 import { imageDeletions } from './image-deletions.table';
 import { pendingImages, type PendingImageRow } from './pending-images.table';
@@ -59,7 +60,7 @@ export function createPendingImagesRepository(db: Db) {
      */
     async drop(keys: string[]): Promise<string[]> {
       if (keys.length === 0) return [];
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const rows = await tx
           .delete(pendingImages)
           .where(inArray(pendingImages.key, keys))

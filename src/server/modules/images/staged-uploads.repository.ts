@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { OpenUploads } from './open-uploads';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { stagedUploadParts, stagedUploads, type StagedUploadRow } from './staged-uploads.table';
 
 export interface NewStagedUpload {
@@ -37,7 +38,7 @@ export function createStagedUploadsRepository(db: Db) {
      * (or the upload is gone), and nothing is stored.
      */
     async append(id: string, start: number, data: Uint8Array): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         const moved = await tx
           .update(stagedUploads)
           .set({ received: sql`${stagedUploads.received} + ${data.length}` })
@@ -56,7 +57,7 @@ export function createStagedUploadsRepository(db: Db) {
     },
     /** Forgets every byte from `offset` on (a refused request's), if the upload has them. */
     async truncate(id: string, offset: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         await tx
           .delete(stagedUploadParts)
           .where(and(eq(stagedUploadParts.uploadId, id), gte(stagedUploadParts.start, offset)));

@@ -2,6 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { periodicJob, type Job } from '../jobs/job-scheduler';
 import type { SweepResult } from './sweep';
 
+// The sweeps run at the system's time (`new Date()`), not the app's clock, which tests and the
+// demo move: the ages they compare were written by other clocks, the database's (a pending
+// image's created_at is its now()), tus's (an upload's creation date) and storage's (an object's
+// last change). Moving them with the app's clock would drop uploads a minute old.
+
 /** Unattached uploads are looked for this often (they are deleted after 24 hours). */
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

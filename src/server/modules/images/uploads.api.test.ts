@@ -85,6 +85,12 @@ describe('tus uploads at /api/uploads', () => {
     expect(last.json<UploadedImage>()).toMatchObject({ width: 1600, height: 1200 });
   });
 
+  it('answers 404 with the API error body for an image it does not hold', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/images/none/missing.jpg' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Image not found' } });
+  });
+
   it('answers 401 to a visitor', async () => {
     const response = await postUpload(t, undefined, await testJpeg());
     expect(response.statusCode).toBe(401);

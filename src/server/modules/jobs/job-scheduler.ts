@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import { retryDelayMs } from '../../lib/retry-backoff';
+import { orderJobs, type OrderedJob } from './job-order';
 import type { JobsRepository } from './jobs.repository';
 
-export interface Job {
+/** Within a poll, jobs run one after another in an order their `runsAfter`/`runsBefore` decide. */
+export interface Job extends OrderedJob {
   name: string;
   /** How often it is due. */
   everyMs: number;
@@ -14,12 +16,20 @@ export interface Job {
   run(): Promise<void>;
 }
 
+/** The jobs a job must follow or lead in a poll, by name (job-order.ts). */
+export type JobOrder = Pick<OrderedJob, 'runsAfter' | 'runsBefore'>;
+
 /**
  * A job due at every poll of the scheduler: what is due is decided by its own rows and the app's
  * clock, not by a period, and a run with nothing due is cheap.
  */
-export function everyPollJob(name: string, leaseMs: number, run: () => Promise<void>): Job {
-  return { name, everyMs: 0, firstInMs: 0, leaseMs, run };
+export function everyPollJob(
+  name: string,
+  leaseMs: number,
+  run: () => Promise<void>,
+  order: JobOrder = {},
+): Job {
+  return { name, everyMs: 0, firstInMs: 0, leaseMs, run, ...order };
 }
 
 /** A job due every `timing.everyMs`, whatever its rows say: a sweep of what has expired. */
@@ -27,14 +37,16 @@ export function periodicJob(
   name: string,
   timing: Pick<Job, 'everyMs' | 'firstInMs' | 'leaseMs'>,
   run: () => Promise<void>,
+  order: JobOrder = {},
 ): Job {
-  return { name, ...timing, run };
+  return { name, ...timing, run, ...order };
 }
 
 export type JobOutcome = 'success' | 'failure';
 
 export interface JobSchedulerOptions {
   repository: JobsRepository;
+  /** In any order: they run in the one their `runsAfter` and `runsBefore` decide. */
   jobs: Job[];
   /** How often this instance looks for due jobs; 0 turns the timer off (tests run them by hand). */
   pollMs: number;
@@ -54,7 +66,9 @@ declare module 'fastify' {
  * table decides which one runs a due job (see jobs.table.ts), so adding instances adds no runs.
  */
 export const jobScheduler = fp<JobSchedulerOptions>(async (app, options) => {
-  const { repository, jobs } = options;
+  const { repository } = options;
+  // Ordered once, here: a cycle or an unknown name stops the app from being built.
+  const jobs = orderJobs(options.jobs);
   let running: Promise<string[]> | undefined;
   let known = false;
 

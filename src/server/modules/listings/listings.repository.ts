@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { direct } from '../../fast-paths/direct-statement';
 import { createStatementCache } from '../../db/statement-cache';
 import type { Cursor } from './cursor';
@@ -171,7 +172,7 @@ export function createListingsRepository(db: Db) {
     },
     /** Runs `work` in one transaction. */
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+      return withTransaction(db, work);
     },
   };
 }

@@ -77,6 +77,8 @@ export const listingsRoutes =
           response: { 200: listingSchema, 404: apiErrorSchema },
         },
       },
+      // The session is read only when the listing is not public (the service asks): a hook
+      // would read it for every visit of a public listing.
       async (request, reply) =>
         service.get(request.params.id, async () => {
           await app.identify.call(app, request, reply);

@@ -6,9 +6,9 @@ import { AppError, badRequest, notFound, validationFailed } from '../../lib/erro
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { StoredImage } from '../../lib/images/image-store';
-import type { GeocodingService } from '../geocoding/geocoding.service';
-import type { ImageDeletions } from '../images/image-deletions.service';
-import type { PendingImagesRepository } from '../images/pending-images.repository';
+import type { GeocodingService } from '../geocoding/geocoding.module';
+import type { ImageDeletions } from '../images/images.module';
+import type { PendingImagesRepository } from '../images/images.module';
 import type { ListingsRepository } from './listings.repository';
 import { listingFields, type ListingsService } from './listings.service';
 import { owned } from './owned';

@@ -115,7 +115,8 @@ export type MailDelivery = ReturnType<typeof createMailDelivery>;
 
 /** The delivery as a job: at every poll of the scheduler, on one instance at a time. */
 export function mailDeliveryJob(delivery: MailDelivery): Job {
-  // The outbox's own times (the clock's) decide what is sent.
+  // The outbox's own times (the clock's) decide what is sent. It names no job to follow (mail
+  // knows no feature): the senders' jobs say they run before it.
   return everyPollJob('mail-delivery', LEASE_MS, async () => {
     await delivery.runDue();
   });

@@ -101,6 +101,7 @@ describe('/metrics', () => {
     const none = await guarded.app.inject({ method: 'GET', url: '/metrics' });
     expect(none.statusCode).toBe(401);
     expect(none.json().error.code).toBe('UNAUTHENTICATED');
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="metrics"');
     const wrong = await guarded.app.inject({
       method: 'GET',
       url: '/metrics',

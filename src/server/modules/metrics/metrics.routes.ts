@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
-import { errorBody } from '../../lib/http-errors';
+import { AppError } from '../../lib/errors';
 import type { Metrics } from './metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -23,10 +23,9 @@ export function metricsRoutes(metrics: Metrics, token: string | undefined): Fast
       if (expected) {
         const sent = digest(request.headers.authorization ?? '');
         if (!timingSafeEqual(sent, expected)) {
-          return reply
-            .code(401)
-            .header('WWW-Authenticate', 'Bearer realm="metrics"')
-            .send(errorBody(ACCOUNT_ERROR_CODES.unauthenticated, 'A metrics token is needed'));
+          // The header stays on the error handler's answer.
+          reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
+          throw new AppError(401, ACCOUNT_ERROR_CODES.unauthenticated, 'A metrics token is needed');
         }
       }
       reply.type(metrics.registry.contentType);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ReportReason } from '../../../shared/moderation-rules';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { listings } from '../listings/listings.table';
 import { sessions, users } from '../users/users.table';
 import { moderationActions } from './moderation-actions.table';
@@ -27,7 +28,7 @@ export type NewModerationEntry = typeof moderationActions.$inferInsert & {
 export function createModerationActionsRepository(db: Db) {
   return {
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+      return withTransaction(db, work);
     },
 
     /** The account, locked against another action on it at the same time. */

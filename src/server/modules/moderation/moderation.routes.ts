@@ -45,6 +45,8 @@ export const moderationRoutes =
   async (app) => {
     const { lists, moderation } = deps;
     neverCached(app);
+    // onRequest, not the routes' preHandler: before the body is parsed and validated, so that to
+    // anyone but a moderator these routes do not exist (a 404, never a 400 that says otherwise).
     app.addHook('onRequest', async (request) => {
       const user = await deps.sessionUser(request);
       if (!user?.moderator) {

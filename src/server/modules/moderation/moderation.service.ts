@@ -3,7 +3,7 @@ import type { ModerationAction } from '../../../shared/moderation-rules';
 import type { Catalogue } from '../../../shared/texts/catalogue';
 import { AppError, notFound } from '../../lib/errors';
 import type { Db } from '../../db/client';
-import type { ListingsRepository } from '../listings/listings.repository';
+import type { ListingsRepository } from '../listings/listings.module';
 import type { ListingRow } from '../listings/listings.table';
 import type { LockedAccount, ModerationActionsRepository } from './moderation-actions.repository';
 import type { ReportsRepository } from './reports.repository';

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../auth/authenticate';
 import { moderatorCheck } from '../auth/moderators';
-import type { ListingsRepository } from '../listings/listings.repository';
+import type { ListingsRepository } from '../listings/listings.module';
 import { createModerationActionsRepository } from './moderation-actions.repository';
 import { createModerationListsRepository } from './moderation-lists.repository';
 import { createModerationListsService } from './moderation-lists.service';

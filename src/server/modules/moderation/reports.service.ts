@@ -1,7 +1,7 @@
 import { MODERATION_ERROR_CODES } from '../../../shared/api-errors';
 import type { Report } from '../../../shared/schemas/report';
 import { forbidden, notFound } from '../../lib/errors';
-import type { ListingsRepository } from '../listings/listings.repository';
+import type { ListingsRepository } from '../listings/listings.module';
 import type { ReportsRepository } from './reports.repository';
 
 /**

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors';
 import { variantName } from '../../lib/images/image-processing';
 import { makeSharePicture, SHARE_PICTURE_SIZE } from '../../lib/images/share-picture';
 import type { Storage } from '../../lib/storage/storage';
-import type { ListingsService } from '../listings/listings.service';
+import type { ListingsService } from '../listings/listings.module';
 import type { ListingPreview } from './page-head';
 
 const PREFIX = 'previews';

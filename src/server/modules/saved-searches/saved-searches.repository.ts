@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AlertFrequency } from '../../../shared/schemas/saved';
 import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { rawRows } from '../../db/raw-rows';
 import { users } from '../users/users.table';
 import {
@@ -42,7 +43,7 @@ export function createSavedSearchesRepository(db: Db) {
       cells: CellRow[],
       max: number,
     ): Promise<ListedSearch | undefined> {
-      return db.transaction(async (tx) => {
+      return withTransaction(db, async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
         const [held] = await tx
           .select({ n: count() })

@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/schemas/search';
 import type { Language } from '../../../shared/languages';
 import type { FoundPlace, PlaceFinder } from '../../lib/geocoder';
-import type { ListingsService } from '../listings/listings.service';
+import type { ListingsService } from '../listings/listings.module';
 import type { ListingRow } from '../listings/listings.table';
 import type { ListingCellsRepository } from './listing-cells.repository';
 import { criteriaOf, type SearchCriteria } from './search-criteria';
