@@ -2,6 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Readable } from 'node:stream';
 import { languageBase } from '../shared/languages';
+import { NOTICE_QUERY_KEY, type PageNotice } from '../shared/page-notice';
 import type { ApiTransport, RedirectedPage, RenderedPage } from '../shared/page-rendering';
 import { pageLanguage } from '../shared/texts/language';
 import { answerQueriesWith } from './api/http';
@@ -29,12 +30,15 @@ const basename = languageBase(pageLanguage);
 export async function renderPage(
   url: string,
   transport: ApiTransport,
+  notice?: PageNotice | null,
 ): Promise<RenderedPage | RedirectedPage> {
   // One client per page, never shared: no visitor's data can reach another's page.
   const queryClient = createQueryClient({
     queries: { retry: false, retryOnMount: false, staleTime: Infinity },
   });
   answerQueriesWith(queryClient, transport);
+  // Shown in the page as rendered (app/ServerNotice.tsx), and by the browser from its data.
+  if (notice) queryClient.setQueryData(NOTICE_QUERY_KEY, notice);
   // The route table's paths are the language's own: "/hi/search" is "/search" in Hindi.
   const path = url.slice(basename.length) || '/';
   await prefetchRoute(queryClient, path);

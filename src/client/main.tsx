@@ -11,7 +11,6 @@ import { AppRoutes } from './app/AppRoutes';
 import { createQueryClient } from './app/query-client';
 import { rememberLanguage } from './app/remember-language';
 import { PAGE_STATE_ID, readPageState } from './app/page-state';
-import { showPageNotice } from './lib/page-notice';
 
 rememberLanguage(pageLanguage);
 const queryClient = createQueryClient();
@@ -37,4 +36,3 @@ const root = document.getElementById('root')!;
 // a press meanwhile makes React take over the part pressed first.
 if (root.firstChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
-void showPageNotice();

@@ -1,7 +1,7 @@
 /**
  * A form the server answered (a control pressed before the app's code had arrived) leaves the
- * page it redirects to a toast to show, as the app would have shown it: this cookie, read and
- * cleared by the browser once the app runs.
+ * page it redirects to a toast to show, as the app would have shown it: this cookie, which the
+ * server reads and clears as it renders that page, the notice shown in it at once.
  */
 export const NOTICE_COOKIE = 'homestead-notice';
 
@@ -24,3 +24,6 @@ export function readNotice(value: string | undefined): PageNotice | null {
   }
   return null;
 }
+
+/** Where a rendered page's notice travels in its query data, for the browser to show the same. */
+export const NOTICE_QUERY_KEY = ['page-notice'] as const;

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Readable } from 'node:stream';
 import type { Language } from './languages';
+import type { PageNotice } from './page-notice';
 import type { Listing } from './schemas/listing';
 
 /**
@@ -58,7 +59,11 @@ export interface RedirectedPage {
 /** What the server entry's build exports. */
 export interface ServerEntry {
   /** Renders the page at `url`, its data read through `transport`. */
-  renderPage(url: string, transport: ApiTransport): Promise<RenderedPage | RedirectedPage>;
+  renderPage(
+    url: string,
+    transport: ApiTransport,
+    notice?: PageNotice | null,
+  ): Promise<RenderedPage | RedirectedPage>;
   /** The id of the JSON script element that carries the page's query data. */
   PAGE_STATE_ID: string;
   /** The id of the template that names the page's chunks as module preloads. */

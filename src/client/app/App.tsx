@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
+import { ServerNotice } from './ServerNotice';
 import { Toasts } from './Toasts';
 
 interface AppProps {
@@ -14,6 +15,7 @@ export function App({ queryClient, router }: AppProps) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         {router}
+        <ServerNotice />
         <Toasts />
       </QueryClientProvider>
     </StrictMode>

@@ -1,10 +1,10 @@
-import { stringifySetCookie } from 'cookie';
-import type { FastifyReply } from 'fastify';
-import { NOTICE_COOKIE, type PageNotice } from '../../../shared/page-notice';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NOTICE_COOKIE, readNotice, type PageNotice } from '../../../shared/page-notice';
 
 /**
- * Leaves `notice` for the page the reply redirects to: a cookie the browser reads once the app
- * runs (a minute at most), beside any cookie the reply already sets.
+ * Leaves `notice` for the page the reply redirects to: a cookie (a minute at most) that the
+ * server reads as it renders that page, which shows it at once.
  */
 export function leaveNotice(reply: FastifyReply, notice: PageNotice): void {
   const value = stringifySetCookie(NOTICE_COOKIE, JSON.stringify(notice), {
@@ -13,7 +13,30 @@ export function leaveNotice(reply: FastifyReply, notice: PageNotice): void {
     sameSite: 'lax',
     secure: reply.request.protocol === 'https',
   });
+  appendCookie(reply, value);
+}
+
+/** Adds a Set-Cookie beside any the reply already has. */
+function appendCookie(reply: FastifyReply, value: string) {
   const set = reply.getHeader('set-cookie');
   const before = Array.isArray(set) ? set : set === undefined ? [] : [String(set)];
   reply.header('set-cookie', [...before, value]);
+}
+
+/**
+ * The notice a redirect left for the page being rendered, or null (clearNotice then drops it,
+ * so that it is shown once).
+ */
+export function noticeOf(request: FastifyRequest): PageNotice | null {
+  const { cookie } = request.headers;
+  if (!cookie?.includes(`${NOTICE_COOKIE}=`)) return null;
+  return readNotice(parseCookie(cookie)[NOTICE_COOKIE]);
+}
+
+/** Drops the notice cookie: its page has shown it. */
+export function clearNotice(reply: FastifyReply): void {
+  appendCookie(
+    reply,
+    stringifySetCookie(NOTICE_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax' }),
+  );
 }

@@ -9,6 +9,7 @@ import {
   languageOfPath,
   type Language,
 } from '../../../shared/languages';
+import type { PageNotice } from '../../../shared/page-notice';
 import type { ApiTransport, RedirectedPage, ServerEntry } from '../../../shared/page-rendering';
 import { scriptJson } from './html';
 import { createPageAssets } from './page-assets';
@@ -27,7 +28,7 @@ export interface RenderedHtml {
 
 export interface PageRenderer {
   /** The whole HTML of the page at `url`, its data read through `transport`. */
-  render(url: string, transport: ApiTransport): Promise<RenderedHtml>;
+  render(url: string, transport: ApiTransport, notice?: PageNotice | null): Promise<RenderedHtml>;
   /** index.html as built, in the language of `url`: the browser renders the page. */
   shell(url: string): RenderedHtml;
 }
@@ -67,7 +68,7 @@ export async function createPageRenderer(
   if (!fallback) return null;
   const of = (url: string) => renderers.get(languageOfPath(url)) ?? fallback;
   return {
-    render: (url, transport) => of(url).render(url, transport),
+    render: (url, transport, notice) => of(url).render(url, transport, notice),
     shell: (url) => of(url).shell(url),
   };
 }
@@ -93,8 +94,8 @@ async function createLanguageRenderer(
 
   return {
     shell,
-    async render(url, transport) {
-      const page = await entry.renderPage(url, transport);
+    async render(url, transport, notice) {
+      const page = await entry.renderPage(url, transport, notice);
       if (page.redirect !== undefined) {
         return { status: 303, html: '', location: page.redirect, notice: page.notice };
       }

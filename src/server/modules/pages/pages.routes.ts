@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { LANGUAGES, languageBase, languageOfPath } from '../../../shared/languages';
 import type { ApiTransport } from '../../../shared/page-rendering';
 import { catalogues } from '../../../shared/texts/catalogues';
-import { leaveNotice } from '../page-forms/notice-cookie';
+import { clearNotice, leaveNotice, noticeOf } from '../page-forms/notice-cookie';
 import type { PageRenderer } from './page-renderer';
 
 /** Each language's built assets: "assets" at the root, "hi/assets" under /hi. */
@@ -67,9 +67,10 @@ export const pagesRoutes =
       handler: async (request, reply) => {
         if (NOT_PAGES.test(request.url)) return reply.callNotFound();
         const failures: number[] = [];
+        const notice = noticeOf(request);
         let page;
         try {
-          page = await renderer.render(request.url, ownRoutes(app, request, failures));
+          page = await renderer.render(request.url, ownRoutes(app, request, failures), notice);
         } catch (error) {
           request.log.error(
             { err: error },
@@ -88,6 +89,7 @@ export const pagesRoutes =
             .header('cache-control', 'private, no-store')
             .send();
         }
+        if (notice) clearNotice(reply);
         return (
           reply
             .code(failures.length > 0 ? 503 : page.status)
