@@ -27,13 +27,7 @@ export function messageIdOf(key: string, host: string): string {
   return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${host}>`;
 }
 
-/**
- * Sends the outbox's pending mails (mail.table.ts). A mail is recorded before it is sent,
- * and marked sent right after; a crash in between sends it once more, with the same Message-ID,
- * which is what lets a receiver see it is one message. A failed send is retried with a growing
- * delay, read from the clock the app runs on.
- */
-export function createMailDelivery(deps: {
+export interface MailDeliveryDeps {
   repository: MailOutboxRepository;
   mailer: Mailer;
   clock: Clock;
@@ -43,7 +37,15 @@ export function createMailDelivery(deps: {
   /** The keys of the mails just sent, or just failed (each kind of mail counts its own). */
   onSent?: (keys: string[]) => void;
   onFailed?: (keys: string[]) => void;
-}) {
+}
+
+/**
+ * Sends the outbox's pending mails (mail.table.ts). A mail is recorded before it is sent,
+ * and marked sent right after; a crash in between sends it once more, with the same Message-ID,
+ * which is what lets a receiver see it is one message. A failed send is retried with a growing
+ * delay, read from the clock the app runs on.
+ */
+export function createMailDelivery(deps: MailDeliveryDeps) {
   const { repository, mailer, clock, log } = deps;
   const limit = pLimit(PARALLEL);
 

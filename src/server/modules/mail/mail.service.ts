@@ -1,8 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { MailMessage, Mailer } from '../../lib/mailer/mailer';
-import { createMailDelivery, mailDeliveryJob } from './mail-delivery';
+import type { MailMessage } from '../../lib/mailer/mailer';
+import { createMailDelivery, mailDeliveryJob, type MailDeliveryDeps } from './mail-delivery';
 import { createMailOutboxRepository, outboxRow } from './mail-outbox.repository';
 
 /** A mail for the outbox: the message, and the key that makes it one mail however often recorded. */
@@ -15,16 +13,9 @@ export interface OutgoingMail extends Omit<MailMessage, 'messageId'> {
   key: string;
 }
 
-export interface MailDeps {
+/** What the delivery needs, the outbox's repository apart: the module makes it from `db`. */
+export interface MailDeps extends Omit<MailDeliveryDeps, 'repository'> {
   db: Db;
-  mailer: Mailer;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** The host of PUBLIC_URL, for Message-IDs. */
-  host: string;
-  /** The keys of the mails just sent, or just failed (each kind of mail counts its own). */
-  onSent?: (keys: string[]) => void;
-  onFailed?: (keys: string[]) => void;
 }
 
 /**
