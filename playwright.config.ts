@@ -31,7 +31,10 @@ export default defineConfig({
   // On CI one retry, reported as flaky in the summary: two cores shared by two browsers and two
   // servers stretch a step past its timeout now and then; a test that fails twice still fails.
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // On CI a journey may take longer than on a quiet machine: the shared host's speed varies by a
+  // factor of two between runs (the same suite took 10 and 26 minutes), and a slow run must not
+  // fail a journey that works.
+  timeout: isCI ? 45_000 : 30_000,
   // Some 200 journeys in two layouts and two languages on two cores take 15–20 minutes.
   globalTimeout: 30 * 60_000,
   expect: { timeout: 5_000 },
@@ -67,7 +70,10 @@ export default defineConfig({
         E2E_SERVICES_PORT: String(accountServices.servicesPort),
       },
       reuseExistingServer: false,
-      timeout: 30_000,
+      // On CI a journey may take longer than on a quiet machine: the shared host's speed varies by a
+      // factor of two between runs (the same suite took 10 and 26 minutes), and a slow run must not
+      // fail a journey that works.
+      timeout: isCI ? 45_000 : 30_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {

@@ -27,6 +27,9 @@ test('search from Explore by an old city name, narrow it, sort it, share it, go 
   page,
   browser,
 }, testInfo) => {
+  // A long journey (two pages, a friend's page, the axe check, Back): on two busy cores it runs
+  // close to the default 30 s.
+  test.slow();
   await page.goto('/');
   await expectLoaded(page);
   const box = page.getByRole('search');
