@@ -70,10 +70,7 @@ export default defineConfig({
         E2E_SERVICES_PORT: String(accountServices.servicesPort),
       },
       reuseExistingServer: false,
-      // On CI a journey may take longer than on a quiet machine: the shared host's speed varies by a
-      // factor of two between runs (the same suite took 10 and 26 minutes), and a slow run must not
-      // fail a journey that works.
-      timeout: isCI ? 45_000 : 30_000,
+      timeout: 30_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
