@@ -105,8 +105,6 @@ function moduleZones() {
     'auth/{authenticate,own-account-only,origin-guard,moderators}.ts',
     // The keyset cursor the lists of listings share (moderation's, search's).
     'listings/cursor.ts',
-    // The notice a page form leaves for the page it sends the visitor back to.
-    'page-forms/notice-cookie.ts',
     // A saved search is a search: it is read, matched and described in search's terms.
     'search/{grid-cells,search-conditions,search-criteria}.ts',
     'saved-searches/alert-cells.ts',

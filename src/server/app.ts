@@ -33,7 +33,6 @@ import { createMetrics } from './modules/metrics/metrics';
 import { createMetricsModule } from './modules/metrics/metrics.module';
 import { requestMetrics } from './modules/metrics/request-metrics';
 import { createModerationModule } from './modules/moderation/moderation.module';
-import { createPageFormsModule } from './modules/page-forms/page-forms.module';
 import { createPagesModule } from './modules/pages/pages.module';
 import { createSavedHomesModule } from './modules/saved-homes/saved-homes.module';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module';
@@ -204,13 +203,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     auth,
     mail,
     createMetricsModule(metrics, config.metricsToken),
-    createPageFormsModule({ trustedOrigins: infra.trustedOrigins, publicUrl }),
     // Last: its routes end with the pages' catch-all, which answers what no other route does.
     await createPagesModule({
       db,
       storage,
       listings: listings.listings,
       publicUrl,
+      trustedOrigins: infra.trustedOrigins,
       log,
       clientDir,
       ssrDir: deps.ssrDir ?? path.join(projectRoot(), 'dist', 'ssr'),

@@ -7,7 +7,7 @@ const SHOWN_MS = 5_000;
 
 /**
  * The toast of a press the server answered (a form posted before the app's code had arrived:
- * server/modules/page-forms): rendered with the page, so it shows at once, without the app or
+ * server/modules/pages/page-forms.routes.ts): rendered with the page, so it shows at once, without the app or
  * the toast library; the same role and words as the app's toast. It goes after a few seconds
  * once the app runs.
  */

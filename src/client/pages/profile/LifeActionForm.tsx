@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
+import { listingMarkForm, type ListingMark } from '../../../shared/page-forms';
 import { ActionIcon } from '../../components/icons/ActionIcons';
 import { pageBase } from '../../lib/page-base';
 
 interface LifeActionFormProps {
   listingId: string;
   /** The API's name of the mark: rented or sold, relisted, renewed. */
-  action: 'close' | 'relist' | 'renew';
+  action: ListingMark;
   label: string;
   onPress: () => void;
 }
@@ -22,7 +23,7 @@ export function LifeActionForm({ listingId, action, label, onPress }: LifeAction
   return (
     <form
       method="post"
-      action={`${pageBase}/profile/listings/${encodeURIComponent(listingId)}/${action}`}
+      action={pageBase + listingMarkForm(listingId, action)}
       className="inline-form"
       onSubmit={submit}
     >

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { SIGN_OUT_FORM } from '../../../shared/page-forms';
 import { accountTexts } from '../../../shared/texts/account';
 import { titleTexts } from '../../../shared/texts/titles';
 import { useMe } from '../../api/get-me';
@@ -30,7 +31,7 @@ export function ProfilePage() {
       <header className={styles.head}>
         <h1>{titleTexts.profile}</h1>
         {/* A form the server answers too: pressed before the app runs, it still signs out. */}
-        <form method="post" action={`${pageBase}/sign-out`} onSubmit={logOut}>
+        <form method="post" action={pageBase + SIGN_OUT_FORM} onSubmit={logOut}>
           <button
             type="submit"
             className="button button-secondary"

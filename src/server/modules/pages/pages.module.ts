@@ -7,15 +7,15 @@ import { appModule } from '../app-module';
 import type { ListingsService } from '../listings/listings.module';
 import { createListingPreviews } from './listing-previews';
 import { createPageRenderer } from './page-renderer';
+import { pageFormsRoutes, type PageFormsOptions } from './page-forms.routes';
 import { pagesRoutes } from './pages.routes';
 import { seoRoutes } from './seo.routes';
 import { createSitemapRepository } from './sitemap.repository';
 
-export interface PagesModuleDeps {
+export interface PagesModuleDeps extends PageFormsOptions {
   db: Db;
   storage: Storage;
   listings: ListingsService;
-  publicUrl: string;
   log: FastifyBaseLogger;
   /** The browser's build, and the server's build of the pages. */
   clientDir: string;
@@ -23,8 +23,8 @@ export interface PagesModuleDeps {
 }
 
 /**
- * The pages: listings' share pictures, the sitemap and robots.txt, the client's files and the
- * server-rendered pages. Its routes end with the pages' catch-all, so the app lists it last.
+ * The pages: listings' share pictures, the sitemap and robots.txt, the client's files, the
+ * server-rendered pages and the forms their controls post before the app runs. Its routes end with the pages' catch-all, so the app lists it last.
  */
 export async function createPagesModule(deps: PagesModuleDeps) {
   const { clientDir, publicUrl } = deps;
@@ -49,6 +49,7 @@ export async function createPagesModule(deps: PagesModuleDeps) {
       previews.routes,
       seoRoutes({ repository: createSitemapRepository(deps.db), publicUrl }),
       assets,
+      pageFormsRoutes(deps),
       ...(pages ? [pagesRoutes(pages)] : []),
     ],
   });

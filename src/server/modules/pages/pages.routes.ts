@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { LANGUAGES, languageBase, languageOfPath } from '../../../shared/languages';
 import type { ApiTransport } from '../../../shared/page-rendering';
 import { catalogues } from '../../../shared/texts/catalogues';
-import { clearNotice, leaveNotice, noticeOf } from '../page-forms/notice-cookie';
+import { asVisitor } from './as-visitor';
+import { clearNotice, leaveNotice, noticeOf } from './notice-cookie';
 import type { PageRenderer } from './page-renderer';
 
 /** Each language's built assets: "assets" at the root, "hi/assets" under /hi. */
@@ -16,34 +17,20 @@ const NOT_PAGES = new RegExp(`^/(${['api', 'images', ...ASSETS].join('|')})(/|$|
 const SESSION_PATH = '/api/auth/get-session';
 
 /**
- * The page's data requests, answered by this app's own routes without the network. They carry
- * the visitor's cookie, which only the session route reads (the detail page asks it whether
- * the visitor owns the listing), and the visitor's address, so a page counts against the
- * visitor's own limits (search, contact) rather than one shared by every visitor; the request
- * id ties their log lines to the page's.
+ * The page's data requests, answered by this app's own routes without the network, as the
+ * visitor asks them (as-visitor.ts).
  */
 function ownRoutes(
   app: FastifyInstance,
   request: FastifyRequest,
   failures: number[],
 ): ApiTransport {
-  const { cookie } = request.headers;
+  const visitor = asVisitor(request, languageOfPath(request.url));
   return async (path) => {
     // Without a cookie nobody is signed in: answered as better-auth would, without asking it
     // (every page asks, for its header and a signed-in visitor's saved homes).
-    if (!cookie && path === SESSION_PATH) return { status: 200, text: 'null' };
-    const answer = await app.inject({
-      method: 'GET',
-      url: path,
-      remoteAddress: request.ip,
-      headers: {
-        accept: 'application/json',
-        // The page's language: what the API writes (an error's message) is in it.
-        'accept-language': languageOfPath(request.url),
-        'x-request-id': request.id,
-        ...(cookie && { cookie }),
-      },
-    });
+    if (!visitor.headers.cookie && path === SESSION_PATH) return { status: 200, text: 'null' };
+    const answer = await app.inject({ method: 'GET', url: path, ...visitor });
     if (answer.statusCode >= 500) failures.push(answer.statusCode);
     return { status: answer.statusCode, text: answer.body };
   };

@@ -3,18 +3,21 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { LANGUAGES, languageBase, type Language } from '../../../shared/languages';
 import type { PageNotice } from '../../../shared/page-notice';
+import {
+  LISTING_MARK_FORM,
+  SIGN_OUT_FORM,
+  isListingMark,
+  type ListingMark,
+} from '../../../shared/page-forms';
 import type { Listing } from '../../../shared/schemas/listing';
 import { catalogues } from '../../../shared/texts/catalogues';
+import { asVisitor } from './as-visitor';
 import { formOriginGuard } from './form-origin-guard';
 import { leaveNotice } from './notice-cookie';
 
-/** What the profile's buttons do to a listing, by the API route each one calls. */
-const LISTING_ACTIONS = ['close', 'relist', 'renew'] as const;
-type ListingAction = (typeof LISTING_ACTIONS)[number];
-
 export interface PageFormsOptions {
   trustedOrigins: readonly string[];
-  /** The site's origin: the Origin the API is told when a browser sent none. */
+  /** PUBLIC_URL: its origin is the Origin the API's own guard is shown. */
   publicUrl: string;
 }
 
@@ -31,34 +34,37 @@ export const pageFormsRoutes =
   async (app) => {
     await app.register(formBody);
     app.addHook('onRequest', formOriginGuard(options.trustedOrigins));
+    const origin = new URL(options.publicUrl).origin;
     for (const language of LANGUAGES) {
       const base = languageBase(language);
       const texts = catalogues[language].account;
-      const api = apiOf(app, language, options.publicUrl);
+      const api = (request: FastifyRequest, method: 'GET' | 'POST', url: string, body?: object) =>
+        callApi(app, request, language, origin, { method, url, body });
 
-      app.post(`${base}/sign-out`, { schema: { hide: true } }, async (request, reply) => {
-        const answer = await api(request, 'POST', '/api/auth/sign-out', '{}');
+      app.post(base + SIGN_OUT_FORM, { schema: { hide: true } }, async (request, reply) => {
+        // better-auth reads a JSON body.
+        const answer = await api(request, 'POST', '/api/auth/sign-out', {});
         reply.header('set-cookie', answer.cookies);
         return back(reply, base || '/', answer.ok ? null : error(texts.profile.logOutFailed));
       });
 
-      app.post<{ Params: { id: string; action: string } }>(
-        `${base}/profile/listings/:id/:action`,
+      app.post<{ Params: { id: string; mark: string } }>(
+        base + LISTING_MARK_FORM,
         { schema: { hide: true } },
         async (request, reply) => {
-          const { id, action } = request.params;
+          const { id, mark } = request.params;
           const profile = `${base}/profile`;
-          if (!isListingAction(action)) return reply.callNotFound();
+          if (!isListingMark(mark)) return reply.callNotFound();
           const path = `/api/listings/${encodeURIComponent(id)}`;
-          const answer = await api(request, 'POST', `${path}/${action}`, '');
+          const answer = await api(request, 'POST', `${path}/${mark}`);
           if (answer.status === 401) return back(reply, `${base}/sign-in`, null);
           if (answer.ok) {
-            const listing = answer.json as Listing;
-            return back(reply, profile, success(doneText(texts, action, listing)));
+            return back(reply, profile, success(doneText(texts, mark, answer.json as Listing)));
           }
           if (answer.code === ACCOUNT_ERROR_CODES.emailNotVerified) {
             return back(reply, profile, error(texts.verifyEmail.needed));
           }
+          // The failure's toast names the listing, which the refused answer does not hold.
           const listing = await api(request, 'GET', path);
           const name = listing.ok ? (listing.json as Listing).name : '';
           return back(reply, profile, error(texts.yourListings.markFailed({ name })));
@@ -67,16 +73,13 @@ export const pageFormsRoutes =
     }
   };
 
-const isListingAction = (action: string): action is ListingAction =>
-  (LISTING_ACTIONS as readonly string[]).includes(action);
-
 type AccountTexts = (typeof catalogues)[Language]['account'];
 
 /** The toast the profile shows when the app does the same. */
-function doneText(texts: AccountTexts, action: ListingAction, { name, type }: Listing): string {
+function doneText(texts: AccountTexts, mark: ListingMark, { name, type }: Listing): string {
   const { yourListings } = texts;
-  if (action === 'relist') return yourListings.relisted({ name });
-  if (action === 'renew') return yourListings.renewed({ name });
+  if (mark === 'relist') return yourListings.relisted({ name });
+  if (mark === 'renew') return yourListings.renewed({ name });
   return type === 'rent' ? yourListings.markedRented({ name }) : yourListings.markedSold({ name });
 }
 
@@ -89,56 +92,37 @@ function back(reply: FastifyReply, location: string, notice: PageNotice | null) 
   return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 }
 
-interface ApiAnswer {
-  ok: boolean;
-  status: number;
-  json: unknown;
-  /** The error's code, for an answer in the API's error shape. */
-  code: string | undefined;
-  cookies: string[];
-}
-
 /**
- * Calls this app's own API as the visitor: their cookie, address (their own rate limits) and
- * language, the request id that ties the log lines together.
+ * This app's own API, called as the visitor (as-visitor.ts), with the site's own Origin, which
+ * the guard of these forms has checked: its status, its JSON, its error code and its cookies.
  */
-function apiOf(app: FastifyInstance, language: Language, publicUrl: string) {
-  const origin = new URL(publicUrl).origin;
-  return async (
-    request: FastifyRequest,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: string,
-  ): Promise<ApiAnswer> => {
-    const { cookie } = request.headers;
-    const answer = await app.inject({
-      method,
-      url,
-      remoteAddress: request.ip,
-      headers: {
-        accept: 'application/json',
-        'accept-language': language,
-        'x-request-id': request.id,
-        // The API's guard reads the Origin: the site's own, which the guard above has checked.
-        origin,
-        ...(payload !== undefined && payload !== '' && { 'content-type': 'application/json' }),
-        ...(cookie && { cookie }),
-      },
-      ...(payload !== undefined && payload !== '' && { payload }),
-    });
-    let json: unknown = null;
-    try {
-      json = answer.body ? JSON.parse(answer.body) : null;
-    } catch {
-      json = null;
-    }
-    const setCookie = answer.headers['set-cookie'];
-    return {
-      ok: answer.statusCode < 300,
-      status: answer.statusCode,
-      json,
-      code: (json as { error?: { code?: string } } | null)?.error?.code,
-      cookies: Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [],
-    };
+async function callApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  language: Language,
+  origin: string,
+  { method, url, body }: { method: 'GET' | 'POST'; url: string; body?: object },
+) {
+  const visitor = asVisitor(request, language);
+  const answer = await app.inject({
+    method,
+    url,
+    remoteAddress: visitor.remoteAddress,
+    headers: { ...visitor.headers, origin },
+    ...(body && { payload: body }),
+  });
+  let json: unknown = null;
+  try {
+    json = JSON.parse(answer.body);
+  } catch {
+    // Not JSON (an empty answer): nothing to read.
+  }
+  const setCookie = answer.headers['set-cookie'];
+  return {
+    ok: answer.statusCode < 300,
+    status: answer.statusCode,
+    json,
+    code: (json as { error?: { code?: string } } | null)?.error?.code,
+    cookies: Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [],
   };
 }

@@ -13,14 +13,8 @@ export function leaveNotice(reply: FastifyReply, notice: PageNotice): void {
     sameSite: 'lax',
     secure: reply.request.protocol === 'https',
   });
-  appendCookie(reply, value);
-}
-
-/** Adds a Set-Cookie beside any the reply already has. */
-function appendCookie(reply: FastifyReply, value: string) {
-  const set = reply.getHeader('set-cookie');
-  const before = Array.isArray(set) ? set : set === undefined ? [] : [String(set)];
-  reply.header('set-cookie', [...before, value]);
+  // Fastify adds a Set-Cookie beside those the reply already has.
+  reply.header('set-cookie', value);
 }
 
 /**
@@ -35,8 +29,8 @@ export function noticeOf(request: FastifyRequest): PageNotice | null {
 
 /** Drops the notice cookie: its page has shown it. */
 export function clearNotice(reply: FastifyReply): void {
-  appendCookie(
-    reply,
+  reply.header(
+    'set-cookie',
     stringifySetCookie(NOTICE_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax' }),
   );
 }
