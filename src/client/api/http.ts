@@ -30,6 +30,11 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
+/** Whether the API found nothing by an id: not there (404), or not an id at all (400). */
+export function isUnknownId(error: unknown): boolean {
+  return isNotFound(error) || (error instanceof ApiRequestError && error.status === 400);
+}
+
 type ErrorDetail = Partial<ApiErrorBody['error']>;
 
 /**

@@ -8,7 +8,7 @@ import { titleTexts } from '../../shared/texts/titles';
 import { listingQuery } from '../api/get-listing';
 import { sessionQuery } from '../api/get-session';
 import { userQuery } from '../api/get-user';
-import { ApiRequestError, isNotFound } from '../api/http';
+import { isNotFound, isUnknownId } from '../api/http';
 import { moderationKeys } from '../api/moderation-keys';
 import { isListingType } from '../lib/listing-type';
 import type { LoaderContext } from './page-route';
@@ -94,9 +94,7 @@ export const signedInHead: RouteHead = ({ queryClient }, inner) =>
 export const editListingHead: RouteHead = ({ queryClient, params }) => {
   const state = queryClient.getQueryState(listingQuery(params.listingId ?? '').queryKey);
   const userId = sessionState(queryClient)?.data?.user.id;
-  const { error } = state ?? {};
-  // Not there, or not an id at all.
-  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+  if (isUnknownId(state?.error)) {
     return { title: null, redirect: { to: '/', notice: 'listingMissing' } };
   }
   if (state?.data && userId && state.data.userRef !== userId) {

@@ -7,7 +7,7 @@ import { titleTexts } from '../../../shared/texts/titles';
 import { useClientConfig } from '../../api/get-client-config';
 import { listingQuery } from '../../api/get-listing';
 import { useSession } from '../../api/get-session';
-import { ApiRequestError } from '../../api/http';
+import { isUnknownId } from '../../api/http';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { VerifyEmailNotice } from '../../components/VerifyEmailNotice/VerifyEmailNotice';
@@ -46,11 +46,6 @@ function CreateListing() {
   );
 }
 
-/** A listing id the API cannot find: not there, or not an id at all. */
-function isMissing(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
-}
-
 /**
  * Loads the listing afresh (not from a list's cache), then the form with its current values.
  * A missing listing, or one of another owner, goes to / with the product's message (docs/product.md#messages).
@@ -62,7 +57,7 @@ function EditListing({ listingId }: { listingId: string }) {
   const geocodingEnabled = useGeocodingEnabled();
   const mustVerify = useMustVerifyEmail();
   const userId = session.data?.user.id;
-  const missing = listing.isError && isMissing(listing.error);
+  const missing = listing.isError && isUnknownId(listing.error);
   const notOwner = listing.isFetchedAfterMount && !!listing.data && listing.data.userRef !== userId;
   useErrorToast(
     listing.isError && !missing ? listing.error : null,
