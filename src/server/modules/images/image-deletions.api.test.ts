@@ -7,7 +7,7 @@ import { publishWithImages } from '../../test/alerts';
 import { createTestApp, type TestContext } from '../../test/app';
 import { uploadImage } from '../../test/uploads';
 import { listings } from '../listings/listings.table';
-import { createListingsRepository } from '../listings/listings.repository';
+import { imagesNamedByListings } from '../listings/listings.repository';
 import { createImageDeletionsRepository } from './image-deletions.repository';
 import { createImageDeletions } from './image-deletions.service';
 import { imageDeletions } from './image-deletions.table';
@@ -83,7 +83,7 @@ describe('the image deletion job', () => {
     };
     const repository = createImageDeletionsRepository(
       t.database.db,
-      createListingsRepository(t.database.db).namedImages,
+      imagesNamedByListings(t.database.db),
     );
     const failing = createImageDeletions({ repository, storage: refusing, log: t.app.log });
     await t.database.db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import type { Storage } from '../../lib/storage/storage';
 import { createTestDatabase } from '../../test/database';
 import { insertListing, insertUser } from '../../test/factories';
 import { pendingImages } from './pending-images.table';
-import { createListingsRepository } from '../listings/listings.repository';
+import { imagesNamedByListings } from '../listings/listings.repository';
 import { createImageDeletionsRepository } from './image-deletions.repository';
 import { imageDeletions } from './image-deletions.table';
 import { createStorageReconciliation } from './storage-reconciliation';
@@ -68,7 +68,7 @@ describe.each(['local', 's3'])('reconciling %s storage with the database', (driv
 
     const reconcile = createStorageReconciliation({
       storage,
-      repository: createImageDeletionsRepository(db, createListingsRepository(db).namedImages),
+      repository: createImageDeletionsRepository(db, imagesNamedByListings(db)),
       log: Fastify().log,
     });
     // Everything is younger than the safety window: nothing goes.

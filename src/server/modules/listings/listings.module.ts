@@ -10,14 +10,8 @@ import { listingsRoutes } from './listings.routes';
 import { createListingsService } from './listings.service';
 import { createPublishingService, type PublishingDeps } from './publishing.service';
 
-export type { ListingsRepository } from './listings.repository';
+export { imagesNamedByListings, type ListingsRepository } from './listings.repository';
 export { listingStatus, type ListingsService } from './listings.service';
-
-/**
- * Which of `keys` a listing names, for the images module: made apart from the module, which
- * needs the images module built first (publishing claims pending images).
- */
-export const imagesNamedByListings = (db: Db) => createListingsRepository(db).namedImages;
 
 export interface ListingsModuleDeps extends Pick<
   PublishingDeps,

@@ -27,6 +27,29 @@ function listShape(filter: ListingFilter, after: Cursor | undefined): string {
 }
 
 /**
+ * Which of `keys` a listing names (the GIN index finds the listings): the images module asks it
+ * before deleting a stored image. Apart from the repository, which the listings module makes
+ * after the images module (publishing claims pending images).
+ */
+export function imagesNamedByListings(db: Db) {
+  return async (keys: string[]): Promise<Set<string>> => {
+    const named = new Set<string>();
+    if (keys.length === 0) return named;
+    const wanted = new Set(keys);
+    const rows = await db
+      .select({ images: listings.images })
+      .from(listings)
+      .where(
+        or(...keys.map((key) => sql`${listings.images} @> ${JSON.stringify([{ key }])}::jsonb`)),
+      );
+    for (const row of rows) {
+      for (const image of row.images) if (wanted.has(image.key)) named.add(image.key);
+    }
+    return named;
+  };
+}
+
+/**
  * SQL for the listings table. Knows nothing of HTTP or of the API's shapes.
  *
  * The read queries are prepared once (built by Drizzle with placeholders, then named prepared
@@ -65,22 +88,6 @@ export function createListingsRepository(db: Db) {
   );
 
   return {
-    /** Which of `keys` a listing names (the GIN index finds the listings); images ask it. */
-    async namedImages(keys: string[]): Promise<Set<string>> {
-      const named = new Set<string>();
-      if (keys.length === 0) return named;
-      const wanted = new Set(keys);
-      const rows = await db
-        .select({ images: listings.images })
-        .from(listings)
-        .where(
-          or(...keys.map((key) => sql`${listings.images} @> ${JSON.stringify([{ key }])}::jsonb`)),
-        );
-      for (const row of rows) {
-        for (const image of row.images) if (wanted.has(image.key)) named.add(image.key);
-      }
-      return named;
-    },
     /** Newest first, after the cursor; `limit` rows at most. */
     async list(filter: ListingFilter, limit: number, after?: Cursor): Promise<ListingRow[]> {
       const shape = listShape(filter, after);
