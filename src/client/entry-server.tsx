@@ -1,7 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Readable } from 'node:stream';
-import { languageBase } from '../shared/languages';
 import { NOTICE_QUERY_KEY, type PageNotice } from '../shared/page-notice';
 import type { ApiTransport, RedirectedPage, RenderedPage } from '../shared/page-rendering';
 import { pageLanguage } from '../shared/texts/language';
@@ -12,14 +11,13 @@ import { pageState } from './app/page-state';
 import { pageHead, prefetchRoute, signInRedirect } from './app/route-data';
 import { createQueryClient } from './app/query-client';
 import { documentTitle } from './hooks/useDocumentTitle';
+import { pageBase } from './lib/page-base';
 import { ServerPageContext, type ServerPage } from './lib/server-page';
 
 export { PAGE_STATE_ID } from './app/page-state';
 export { PAGE_SCRIPTS_ID } from './app/page-scripts';
 export { routeModules } from './app/routes';
 export { pageLanguage as language };
-
-const basename = languageBase(pageLanguage);
 
 /**
  * Renders the page at `url` on the server (the server's entry, built with the client's code, and
@@ -40,19 +38,19 @@ export async function renderPage(
   // Shown in the page as rendered (app/ServerNotice.tsx), and by the browser from its data.
   if (notice) queryClient.setQueryData(NOTICE_QUERY_KEY, notice);
   // The route table's paths are the language's own: "/hi/search" is "/search" in Hindi.
-  const path = url.slice(basename.length) || '/';
+  const path = url.slice(pageBase.length) || '/';
   await prefetchRoute(queryClient, path);
   const signIn = signInRedirect(queryClient, path);
-  if (signIn) return { redirect: basename + signIn };
+  if (signIn) return { redirect: pageBase + signIn };
   const meta = pageHead(queryClient, path);
-  if (meta.redirect) return { redirect: basename + meta.redirect.to, notice: meta.redirect.notice };
+  if (meta.redirect) return { redirect: pageBase + meta.redirect.to, notice: meta.redirect.notice };
   const page: ServerPage = { modules: new Set() };
   const app = (
     <ServerPageContext value={page}>
       <App
         queryClient={queryClient}
         router={
-          <StaticRouter location={url} basename={basename || undefined}>
+          <StaticRouter location={url} basename={pageBase || undefined}>
             <AppRoutes />
           </StaticRouter>
         }

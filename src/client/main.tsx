@@ -4,13 +4,13 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { languageBase } from '../shared/languages';
 import { pageLanguage } from '../shared/texts/language';
 import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { createQueryClient } from './app/query-client';
 import { rememberLanguage } from './app/remember-language';
 import { PAGE_STATE_ID, readPageState } from './app/page-state';
+import { pageBase } from './lib/page-base';
 
 rememberLanguage(pageLanguage);
 const queryClient = createQueryClient();
@@ -23,7 +23,7 @@ const app = (
     queryClient={queryClient}
     router={
       // Without transitions a page's spinner shows at once while its code downloads.
-      <BrowserRouter useTransitions={false} basename={languageBase(pageLanguage) || undefined}>
+      <BrowserRouter useTransitions={false} basename={pageBase || undefined}>
         <AppRoutes />
       </BrowserRouter>
     }
