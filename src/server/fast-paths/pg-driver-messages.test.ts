@@ -48,6 +48,10 @@ afterAll(() => {
 const client = (port: number, config: pg.ClientConfig = {}) =>
   new MarkedClient({ host: '127.0.0.1', port, ...config });
 
+/** A pool of marked clients, as the app makes them, on one of the fake servers. */
+const poolOn = (port: number, config: pg.PoolConfig = {}) =>
+  new pg.Pool({ host: '127.0.0.1', port, Client: MarkedClient, ...config });
+
 /** The error a promise rejects with. */
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -63,7 +67,7 @@ function expectUnavailable(error: Error) {
 
 describe("node-postgres's errors when the database cannot answer", () => {
   it('a refused connection: its socket code, marked by MarkedClient in a pool', async () => {
-    const pool = new pg.Pool({ host: '127.0.0.1', port: closed, Client: MarkedClient });
+    const pool = poolOn(closed);
     const error = await failure(pool.query('select 1'));
     await pool.end();
     expect(error.code).toBe('ECONNREFUSED');
@@ -78,12 +82,7 @@ describe("node-postgres's errors when the database cannot answer", () => {
   });
 
   it('no connection within the pool\'s connectionTimeoutMillis: "Connection terminated …"', async () => {
-    const pool = new pg.Pool({
-      host: '127.0.0.1',
-      port: silent,
-      connectionTimeoutMillis: 50,
-      Client: MarkedClient,
-    });
+    const pool = poolOn(silent, { connectionTimeoutMillis: 50 });
     const error = await failure(pool.query('select 1'));
     await pool.end();
     expect(isPgUnavailableMessage(error.message)).toBe(true);
@@ -113,13 +112,7 @@ describe("node-postgres's errors when the database cannot answer", () => {
   });
 
   it("no free connection within connectionTimeoutMillis: pg-pool's own text", async () => {
-    const pool = new pg.Pool({
-      host: '127.0.0.1',
-      port: ready,
-      max: 1,
-      connectionTimeoutMillis: 50,
-      Client: MarkedClient,
-    });
+    const pool = poolOn(ready, { max: 1, connectionTimeoutMillis: 50 });
     const busy = await pool.connect();
     const error = await failure(pool.query('select 1'));
     busy.release();

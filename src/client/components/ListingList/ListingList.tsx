@@ -17,9 +17,10 @@ interface ListingListProps {
 }
 
 /**
- * A list of listing cards that grows with "Load More". The button is shown exactly when the
- * server reports a next page (a non-null cursor), as a link to the list with one more page. After more items arrive, focus moves to the
- * first new one so keyboard and screen reader users continue where the list grew.
+ * A list of listing cards that grows with "Load More", shown exactly when the server reports a
+ * next page (a non-null cursor): a link to the list with one more page, which the app answers
+ * itself once it runs. After more items arrive, focus moves to the first new one so keyboard and
+ * screen reader users continue where the list grew.
  */
 export function ListingList({ query, emptyText, actions }: ListingListProps) {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
@@ -60,7 +61,6 @@ export function ListingList({ query, emptyText, actions }: ListingListProps) {
       <ListingCards items={items} actions={actions} ref={listRef} />
       {hasNextPage && (
         <div className={styles.more}>
-          {/* A link to the list with one more page before the app runs; the app's request after. */}
           <a
             href={moreSearch(search, data?.pages.length ?? 1)}
             className="button button-secondary"
