@@ -1,3 +1,4 @@
+import { NO_FACTS } from '../../shared/schemas/listing-facts';
 import type { Listing } from '../../shared/schemas/listing';
 
 let counter = 0;
@@ -32,6 +33,7 @@ export function buildListing(overrides: Partial<Listing> = {}): Listing {
     timestamp: new Date(Date.UTC(2025, 0, 1) - counter * 1000).toISOString(),
     userRef: 'owner-1',
     status: 'listed',
+    ...NO_FACTS,
     ...overrides,
   };
 }

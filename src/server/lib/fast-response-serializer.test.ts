@@ -1,3 +1,4 @@
+import { NO_FACTS } from '../../shared/schemas/listing-facts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/schemas/error';
@@ -41,6 +42,7 @@ const listing = (overrides: Partial<Listing> = {}): Listing => ({
   timestamp: '2026-11-22T10:15:30.123Z',
   userRef: 'owner-1',
   status: 'listed',
+  ...NO_FACTS,
   ...overrides,
 });
 

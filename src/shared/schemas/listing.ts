@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import * as constants from '../constants';
+import { listingFactsTexts } from '../texts/listing-facts';
 import { listingFormTexts } from '../texts/listing-form';
+import { checkFacts, factInputFields, factsOf, listingFactsSchema } from './listing-facts';
 import { pageOf } from './page';
 
 export const listingTypeSchema = z.enum(constants.LISTING_TYPES);
@@ -28,7 +30,7 @@ export const LISTING_STATUSES = ['listed', 'rented', 'sold', 'expired', 'hidden'
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof listingStatusSchema>;
 
-export const listingSchema = z.object({
+export const listingSchema = listingFactsSchema.extend({
   id: z.uuid(),
   type: listingTypeSchema,
   name: z.string(),
@@ -115,6 +117,7 @@ export type ListingFormMode = 'create' | 'edit';
 export function listingInputSchemaFor(
   mode: ListingFormMode,
   texts: ListingFormTexts = listingFormTexts,
+  factTexts: typeof listingFactsTexts = listingFactsTexts,
 ) {
   const messages = fieldMessagesOf(texts);
   const discountMessage = mode === 'create' ? texts.discountCreate : texts.discountEdit;
@@ -159,8 +162,10 @@ export function listingInputSchemaFor(
         .min(constants.IMAGES_MIN, messages.imagesRequired)
         .max(constants.IMAGES_MAX, texts.tooManyImages)
         .refine((keys) => new Set(keys).size === keys.length, texts.fields.imageTwice),
+      ...factInputFields(factTexts),
     })
     .superRefine((value, ctx) => {
+      checkFacts(value, ctx, factTexts);
       if (!value.offer) return;
       if (value.discountedPrice == null) {
         ctx.addIssue({
@@ -174,6 +179,7 @@ export function listingInputSchemaFor(
     })
     .transform((value) => ({
       ...value,
+      ...factsOf(value),
       discountedPrice: value.offer ? (value.discountedPrice ?? null) : null,
     }));
 }

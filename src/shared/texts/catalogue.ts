@@ -4,6 +4,7 @@ import { apiTexts } from './api';
 import { commonTexts } from './common';
 import { expiryTexts } from './expiry';
 import { listingFormTexts } from './listing-form';
+import { listingFactsTexts } from './listing-facts';
 import { listingTexts } from './listings';
 import { mailTexts } from './mail';
 import { moderationTexts } from './moderation';
@@ -21,6 +22,7 @@ export const english = {
   account: accountTexts,
   listings: listingTexts,
   listingForm: listingFormTexts,
+  listingFacts: listingFactsTexts,
   search: searchTexts,
   titles: titleTexts,
   saved: savedTexts,

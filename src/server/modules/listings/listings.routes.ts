@@ -95,7 +95,7 @@ export const listingsRoutes =
           summary: 'Publishes a listing of the signed-in user with their uploaded images',
           // The form shows the refusals as they come: in the page's language.
           body: shownInEveryLanguage(listingInputSchema, (texts) =>
-            listingInputSchemaFor('create', texts.listingForm),
+            listingInputSchemaFor('create', texts.listingForm, texts.listingFacts),
           ),
           response: { 201: listingSchema, ...errors },
         },
@@ -115,7 +115,7 @@ export const listingsRoutes =
           summary: 'Overwrites a listing; only its owner may',
           params: listingIdParamsSchema,
           body: shownInEveryLanguage(editListingInputSchema, (texts) =>
-            listingInputSchemaFor('edit', texts.listingForm),
+            listingInputSchemaFor('edit', texts.listingForm, texts.listingFacts),
           ),
           response: { 200: listingSchema, ...errors },
         },

@@ -6,6 +6,7 @@ import type {
   ListingQuery,
   ListingStatus,
 } from '../../../shared/schemas/listing';
+import type { ListingFacts } from '../../../shared/schemas/listing-facts';
 import { notFound } from '../../lib/errors';
 import { describeImage, fullImageUrl, type StoredImage } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
@@ -33,6 +34,7 @@ export function listingFields(
     images,
     lat: geo.lat,
     lng: geo.lng,
+    ...listingFactsOf(input),
   };
 }
 
@@ -56,6 +58,23 @@ export function listingDto(row: ListingRow, storage: Storage): Listing {
     timestamp: row.createdAt.toISOString(),
     userRef: row.userId,
     status: listingStatus(row),
+    ...listingFactsOf(row),
+  };
+}
+
+/** The facts of an input or a row, and nothing else of it. */
+function listingFactsOf(from: ListingFacts): ListingFacts {
+  return {
+    area: from.area,
+    areaType: from.areaType,
+    floor: from.floor,
+    totalFloors: from.totalFloors,
+    availableFrom: from.availableFrom,
+    deposit: from.deposit,
+    maintenance: from.maintenance,
+    tenants: from.tenants,
+    amenities: from.amenities,
+    description: from.description,
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -22,6 +23,22 @@ import {
   ROOMS_MAX,
   ROOMS_MIN,
 } from '../../../shared/constants';
+import {
+  AMENITIES,
+  AREA_MAX,
+  AREA_MIN,
+  AREA_TYPES,
+  CHARGE_MAX,
+  CHARGE_MIN,
+  DESCRIPTION_MAX,
+  FLOOR_MAX,
+  FLOOR_MIN,
+  TENANTS,
+  TOTAL_FLOORS_MAX,
+  TOTAL_FLOORS_MIN,
+  type Amenity,
+  type Tenant,
+} from '../../../shared/listing-facts';
 import type { StoredImage } from '../../lib/images/image-store';
 import { users } from '../users/users.table';
 
@@ -58,6 +75,33 @@ export const listings = pgTable(
         sql`(floor(lat * 16)::integer + 2048) * 8192 + floor(lng * 16)::integer + 4096`,
       ),
     images: jsonb('images').$type<StoredImage[]>().notNull(),
+    // The facts beyond the rooms (docs/product.md#listing-facts), each optional: null, or an
+    // empty list, when the owner gave none.
+    /** Whole square feet, measured as `areaType` says (both or neither). */
+    area: integer('area'),
+    areaType: text('area_type', { enum: AREA_TYPES }),
+    /** 0 is the ground floor; with `totalFloors` (both or neither). */
+    floor: integer('floor'),
+    totalFloors: integer('total_floors'),
+    /** The day it is free to move in, in India; null or past means now. */
+    availableFrom: date('available_from', { mode: 'string' }),
+    /** Rupees; a rent's only. */
+    deposit: integer('deposit'),
+    maintenance: integer('maintenance'),
+    /** Whom a rent's owner prefers (TENANTS' keys); empty means anyone. */
+    tenants: text('tenants')
+      .array()
+      .$type<Tenant[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** AMENITIES' keys, each at most once. */
+    amenities: text('amenities')
+      .array()
+      .$type<Amenity[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Plain text as the owner wrote it, line breaks kept. */
+    description: text('description'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -122,6 +166,29 @@ export const listings = pgTable(
       'listings_hidden_with_account_check',
       sql`not ${t.hiddenWithAccount} or ${t.hiddenAt} is not null`,
     ),
+    check(
+      'listings_area_check',
+      sql`(${t.area} is null) = (${t.areaType} is null) and (${t.area} is null or ${t.area} between ${sql.raw(String(AREA_MIN))} and ${sql.raw(String(AREA_MAX))} and ${t.areaType} in (${sql.raw(AREA_TYPES.map((k) => `'${k}'`).join(', '))}))`,
+    ),
+    check(
+      'listings_floor_check',
+      sql`(${t.floor} is null) = (${t.totalFloors} is null) and (${t.floor} is null or ${t.floor} between ${sql.raw(String(FLOOR_MIN))} and ${sql.raw(String(FLOOR_MAX))} and ${t.totalFloors} between ${sql.raw(String(TOTAL_FLOORS_MIN))} and ${sql.raw(String(TOTAL_FLOORS_MAX))} and ${t.floor} <= ${t.totalFloors})`,
+    ),
+    check(
+      'listings_charges_check',
+      sql`coalesce(${t.deposit}, ${sql.raw(String(CHARGE_MIN))}) between ${sql.raw(String(CHARGE_MIN))} and ${sql.raw(String(CHARGE_MAX))} and coalesce(${t.maintenance}, ${sql.raw(String(CHARGE_MIN))}) between ${sql.raw(String(CHARGE_MIN))} and ${sql.raw(String(CHARGE_MAX))}`,
+    ),
+    // A deposit, maintenance and preferred tenants belong to a rent.
+    check(
+      'listings_rent_facts_check',
+      sql`${t.type} = 'rent' or (${t.deposit} is null and ${t.maintenance} is null and cardinality(${t.tenants}) = 0)`,
+    ),
+    check('listings_tenants_check', sql`${t.tenants} <@ ${sql.raw(textArray(TENANTS))}`),
+    check('listings_amenities_check', sql`${t.amenities} <@ ${sql.raw(textArray(AMENITIES))}`),
+    check(
+      'listings_description_check',
+      sql`char_length(${t.description}) between 1 and ${sql.raw(String(DESCRIPTION_MAX))}`,
+    ),
     check('listings_lat_check', sql`${t.lat} between -90 and 90`),
     check('listings_lng_check', sql`${t.lng} between -180 and 180`),
     // The public lists read listed listings only: the indexes hold no others.
@@ -172,6 +239,11 @@ export const listings = pgTable(
       .where(sql`${t.listed}`),
   ],
 );
+
+/** A fixed list as an SQL array literal, for the CHECK constraints. */
+function textArray(keys: readonly string[]): string {
+  return `array[${keys.map((key) => `'${key}'`).join(', ')}]::text[]`;
+}
 
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;

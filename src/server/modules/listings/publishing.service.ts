@@ -2,6 +2,7 @@ import type { GeoLocation, Listing, ListingInput } from '../../../shared/schemas
 import { LISTING_ERROR_CODES } from '../../../shared/api-errors';
 import { PIN_MAX_DISTANCE_KM } from '../../../shared/constants';
 import { distanceKm } from '../../../shared/geo-distance';
+import { latestAvailableFrom } from '../../../shared/listing-facts';
 import { AppError, badRequest, notFound, validationFailed } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -46,6 +47,15 @@ const pinTooFar = () =>
     message: (texts) => texts.listingForm.fields.pinTooFar({ km: PIN_MAX_DISTANCE_KM }),
   });
 
+/** "Available from" at most a year after India's today, by the app's clock. */
+function checkAvailableFrom(input: ListingInput, now: Date): void {
+  if (input.availableFrom == null || input.availableFrom <= latestAvailableFrom(now)) return;
+  throw validationFailed({
+    path: ['availableFrom'],
+    message: (texts) => texts.listingFacts.fields.availableTooLate,
+  });
+}
+
 /** The same point, to the precision a saved coordinate keeps. */
 const samePoint = (a: GeoLocation, b: GeoLocation) =>
   Math.abs(a.lat - b.lat) < 1e-9 && Math.abs(a.lng - b.lng) < 1e-9;
@@ -89,6 +99,7 @@ export function createPublishingService(deps: PublishingDeps) {
     /** Saves a new listing of `userId` with their pending uploads as its images. */
     async create(userId: string, input: ListingInput): Promise<Listing> {
       // Everything local first: a request that would fail anyway costs no geocoder lookup.
+      checkAvailableFrom(input, deps.clock.now());
       if (!(await pendingImages.allOwned(userId, input.images))) throw unknownImage();
       const geo = await locate(input);
       const row = await repository.transaction(async (tx) => {
@@ -115,6 +126,7 @@ export function createPublishingService(deps: PublishingDeps) {
      */
     async update(userId: string, id: string, input: ListingInput): Promise<Listing> {
       const read = owned(await repository.findById(id), userId);
+      checkAvailableFrom(input, deps.clock.now());
       const onListing = new Set(read.images.map((image) => image.key));
       const added = input.images.filter((key) => !onListing.has(key));
       // As on create: a photo that is not the owner's fails before the address is looked up. A

@@ -1,3 +1,4 @@
+import { NO_FACTS } from '../../../shared/schemas/listing-facts';
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../shared/schemas/listing';
 import { scriptJson } from './html';
@@ -22,6 +23,7 @@ const listing: Listing = {
   timestamp: '2026-11-25T00:00:00.000Z',
   userRef: 'u1',
   status: 'listed',
+  ...NO_FACTS,
 };
 
 const english = { url: `/category/rent/${listing.id}`, language: 'en' } as const;

@@ -5,6 +5,7 @@ import { apiTexts } from './api';
 import { commonTexts } from './common';
 import { expiryTexts } from './expiry';
 import { listingFormTexts } from './listing-form';
+import { listingFactsTexts } from './listing-facts';
 import { listingTexts } from './listings';
 import { mailTexts } from './mail';
 import { moderationTexts } from './moderation';
@@ -22,6 +23,7 @@ export const hindi: Catalogue = {
   account: accountTexts,
   listings: listingTexts,
   listingForm: listingFormTexts,
+  listingFacts: listingFactsTexts,
   search: searchTexts,
   titles: titleTexts,
   saved: savedTexts,
