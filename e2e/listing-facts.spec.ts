@@ -38,7 +38,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => rm(dir, { recursive: true, force: true }));
 
-test.describe('the facts of a listing (docs/product.md#listing-form)', () => {
+test.describe('the facts of a listing (docs/product.md#listing-facts)', () => {
   test('an owner gives every fact of a rent, sees them when editing, and removes two', async ({
     page,
   }, testInfo) => {

@@ -28,7 +28,7 @@ const { labels } = listingFactsTexts;
 type TypedFact = 'area' | 'floor' | 'totalFloors' | 'availableFrom' | 'deposit' | 'maintenance';
 type ListFact = 'tenants' | 'amenities';
 
-// Not required: every fact is optional (docs/product.md#listing-form); bounds as the schema's.
+// Not required: every fact is optional (docs/product.md#listing-facts); bounds as the schema's.
 const wholeNumber = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 const charge = { ...wholeNumber, min: CHARGE_MIN, max: CHARGE_MAX, className: styles.price };
 
@@ -39,7 +39,7 @@ interface ListingFactsFieldsProps {
 }
 
 /**
- * The listing's facts beyond its rooms (docs/product.md#listing-form): area, floor, availability,
+ * The listing's facts beyond its rooms (docs/product.md#listing-facts): area, floor, availability,
  * a rent's charges and preferred tenants, amenities and a description. A rent's controls are not
  * shown for a sale (nor sent: form-values).
  */

@@ -29,7 +29,7 @@ export interface ListingFormValues {
   longitude: string;
   regularPrice: string;
   discountedPrice: string;
-  // The facts (docs/product.md#listing-form): each optional, an empty input is not given.
+  // The facts (docs/product.md#listing-facts): each optional, an empty input is not given.
   area: string;
   areaType: AreaType;
   floor: string;
@@ -169,7 +169,7 @@ function factsBody(values: ListingFormValues): Partial<ListingInputBody> {
  * What is sent once the schema has checked the body: its output, in which every fact is present
  * (null or [] when not given). An edit overwrites every field, so it sends them all: null or []
  * removes what the owner emptied or unticked. A new listing sends only the facts it has. A sale
- * sends none of a rent's facts (docs/product.md#listing-form).
+ * sends none of a rent's facts (docs/product.md#listing-facts).
  */
 export function bodyToSend(checked: ListingInput, mode: ListingFormMode): ListingInputBody {
   const { deposit, maintenance, tenants, ...body } = checked;
