@@ -11,6 +11,8 @@ interface FieldTexts {
   label: string;
   /** A lasting hint under the control (the password rule, say). */
   hint?: string;
+  /** The hint changes as one types (characters left): read out politely when it does. */
+  liveHint?: boolean;
   /** What is wrong with the value; marks the control invalid. */
   error?: string | null;
   /** A short unit after the control ("/ Month"), read out with it; '' keeps its place empty. */
@@ -31,7 +33,7 @@ export type FormFieldProps = FieldTexts & (InputProps | TextareaProps);
 
 /** A labelled input or textarea with its hint and error read out with it. */
 export function FormField(props: FormFieldProps) {
-  const { label, hint, error, suffix, id: givenId, wrap, ...control } = props;
+  const { label, hint, liveHint, error, suffix, id: givenId, wrap, ...control } = props;
   const ownId = useId();
   const id = givenId ?? ownId;
   const hintId = `${id}-hint`;
@@ -77,7 +79,7 @@ export function FormField(props: FormFieldProps) {
         field
       )}
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={styles.hint} aria-live={liveHint ? 'polite' : undefined}>
           {hint}
         </p>
       )}

@@ -18,6 +18,7 @@ import {
 } from './form-values';
 import { AddressPreview } from './AddressPreview';
 import { ImagesField } from './ImagesField';
+import { ListingFactsFields } from './ListingFactsFields';
 import styles from './ListingForm.module.css';
 import { ToggleGroup, YesNo } from '../../components/ToggleGroup/ToggleGroup';
 import { useAddressPin } from './useAddressPin';
@@ -37,7 +38,16 @@ interface ListingFormProps {
   savedPosition?: GeoLocation;
 }
 
-type TextField = Exclude<keyof ListingFormValues, 'type' | 'parking' | 'furnished' | 'offer'>;
+/** The fields of the original form that are typed (the facts bind their own). */
+type TextField =
+  | 'name'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'regularPrice'
+  | 'discountedPrice';
 
 // The number inputs' rules, as the shared schema checks them (docs/product.md).
 const wholeNumber = { type: 'number', inputMode: 'numeric', required: true, step: 1 } as const;
@@ -86,8 +96,8 @@ export function ListingForm({
     const field = focusField.current;
     if (!field) return;
     focusField.current = null;
-    const element = formRef.current?.elements.namedItem(field);
-    if (element instanceof HTMLElement) element.focus();
+    // By name: a list of checkboxes shares one, and its first box takes the focus.
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   }, [errors]);
 
   const clearError = (field: FormFieldName) =>
@@ -184,6 +194,7 @@ export function ListingForm({
       {values.offer && (
         <FormField label={labels.discountedPrice} {...price} {...bind('discountedPrice')} />
       )}
+      <ListingFactsFields values={values} errors={errors} set={set} />
       <ImagesField images={images} error={errors.images} onChosen={() => clearError('images')} />
       <div className={styles.submitRow}>
         <button

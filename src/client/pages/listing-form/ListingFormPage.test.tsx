@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { latestAvailableFrom } from '../../../shared/listing-facts';
 import { listingFormTexts } from '../../../shared/texts/listing-form';
 import type { Listing, UploadedImage } from '../../../shared/schemas/listing';
 import type { ImageUploadCallbacks } from '../../api/upload-image';
@@ -477,5 +478,256 @@ describe('the edit form', () => {
     renderAt(path, app);
     expect(await toast()).toHaveTextContent(listingFormTexts.listingMissing);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('the listing facts', () => {
+  const spin = (name: string) => screen.getByRole('spinbutton', { name });
+  const box = (group: string, name: string) =>
+    within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name });
+  // Pasted, not typed key by key: these tests fill many fields, and machines can be slow.
+  const enter = async (
+    user: ReturnType<typeof userEvent.setup>,
+    field: HTMLElement,
+    text: string,
+  ) => {
+    await user.click(field);
+    await user.paste(text);
+  };
+  const slow = 15_000;
+
+  it('has every fact control, all empty, Carpet chosen and the whole description left', async () => {
+    await openCreate();
+    expect(spin('Area (sq ft)')).toHaveValue(null);
+    const measure = screen.getByRole('combobox', { name: 'Area measured as' });
+    expect(measure).toHaveDisplayValue('Carpet');
+    expect(
+      within(measure)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Carpet', 'Built-up', 'Super built-up']);
+    expect(spin('Floor')).toHaveValue(null);
+    expect(spin('Total floors')).toHaveValue(null);
+    const available = screen.getByLabelText('Available from');
+    expect(available).toHaveAttribute('type', 'date');
+    expect(available).toHaveAttribute('max', latestAvailableFrom(new Date()));
+    expect(spin('Security deposit')).toHaveValue(null);
+    expect(spin('Maintenance per month')).toHaveValue(null);
+    for (const name of ['Family', 'Bachelors', 'Company']) {
+      expect(box('Preferred tenants', name)).not.toBeChecked();
+    }
+    for (const name of ['Lift', 'Power backup', 'Security', 'Gym', 'Swimming pool', 'Piped gas']) {
+      expect(box('Amenities', name)).not.toBeChecked();
+    }
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    expect(description.tagName).toBe('TEXTAREA');
+    expect(description).toHaveAccessibleDescription('2000 characters left');
+  });
+
+  it('counts the characters left as the owner types, politely', async () => {
+    const { user } = await openCreate();
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await user.type(description, 'Sunny{Enter}home');
+    expect(description).toHaveAccessibleDescription('1990 characters left');
+    const left = screen.getByText('1990 characters left');
+    expect(left).toHaveAttribute('aria-live', 'polite');
+    expect(description).toHaveAttribute('maxLength', '2000');
+  });
+
+  it(
+    "hides a rent's facts for a sale, and sends none of them",
+    async () => {
+      const saved = buildListing({ type: 'sale' });
+      const { user, fetchMock } = await openCreate({
+        save: () => Response.json(saved, { status: 201 }),
+      });
+      await fillNewListing(user);
+      await enter(user, spin('Security deposit'), '50000');
+      await user.click(box('Preferred tenants', 'Family'));
+      await user.click(screen.getByRole('button', { name: 'Sell' }));
+      expect(
+        screen.queryByRole('spinbutton', { name: 'Security deposit' }),
+      ).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('spinbutton', { name: 'Maintenance per month' }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Preferred tenants' })).not.toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Amenities' })).toBeInTheDocument();
+      await enter(user, spin('Area (sq ft)'), '1150');
+      await user.click(screen.getByRole('button', { name: 'Create Listing' }));
+      await waitFor(() => expect(sentTo(fetchMock, '/api/listings')).toHaveLength(1));
+      const body = sentTo(fetchMock, '/api/listings')[0]!.body as Record<string, unknown>;
+      expect(body).toMatchObject({ type: 'sale', area: 1150, areaType: 'carpet' });
+      expect(body).not.toHaveProperty('deposit');
+      expect(body).not.toHaveProperty('maintenance');
+      expect(body).not.toHaveProperty('tenants');
+    },
+    slow,
+  );
+
+  it(
+    'sends every fact filled in, lists in the form’s order',
+    async () => {
+      const saved = buildListing();
+      const { user, fetchMock } = await openCreate({
+        save: () => Response.json(saved, { status: 201 }),
+      });
+      await fillNewListing(user);
+      await enter(user, spin('Area (sq ft)'), '1150');
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Area measured as' }),
+        'Super built-up',
+      );
+      await enter(user, spin('Floor'), '0');
+      await enter(user, spin('Total floors'), '4');
+      await enter(user, screen.getByLabelText('Available from'), '2025-03-01');
+      await enter(user, spin('Security deposit'), '50000');
+      await enter(user, spin('Maintenance per month'), '2500');
+      await user.click(box('Preferred tenants', 'Company'));
+      await user.click(box('Preferred tenants', 'Family'));
+      await user.click(box('Amenities', 'Piped gas'));
+      await user.click(box('Amenities', 'Lift'));
+      await enter(user, screen.getByRole('textbox', { name: 'Description' }), '  Quiet lane.  ');
+      await user.click(screen.getByRole('button', { name: 'Create Listing' }));
+      await waitFor(() => expect(sentTo(fetchMock, '/api/listings')).toHaveLength(1));
+      expect(sentTo(fetchMock, '/api/listings')[0]!.body).toMatchObject({
+        type: 'rent',
+        area: 1150,
+        areaType: 'super_built_up',
+        floor: 0,
+        totalFloors: 4,
+        availableFrom: '2025-03-01',
+        deposit: 50000,
+        maintenance: 2500,
+        tenants: ['family', 'company'],
+        amenities: ['lift', 'piped-gas'],
+        description: 'Quiet lane.',
+      });
+    },
+    slow,
+  );
+
+  it(
+    'shows what is wrong with a fact beside it, focuses the first and sends nothing',
+    async () => {
+      const { user, fetchMock } = await openCreate();
+      await fillNewListing(user);
+      await enter(user, spin('Area (sq ft)'), '10');
+      await enter(user, spin('Floor'), '3');
+      await enter(user, spin('Maintenance per month'), '-5');
+      await user.click(screen.getByRole('button', { name: 'Create Listing' }));
+      const area = spin('Area (sq ft)');
+      expect(area).toHaveAttribute('aria-invalid', 'true');
+      expect(area).toHaveAccessibleDescription(
+        'Enter the area in whole square feet, from 50 to 100000.',
+      );
+      await waitFor(() => expect(area).toHaveFocus());
+      expect(spin('Total floors')).toHaveAccessibleDescription('Enter the total floors too.');
+      expect(spin('Maintenance per month')).toHaveAccessibleDescription(
+        'Enter whole rupees from 0 to 100000000.',
+      );
+      expect(sentTo(fetchMock, '/api/listings')).toEqual([]);
+    },
+    slow,
+  );
+
+  it(
+    "shows the server's refusal of a fact beside its control",
+    async () => {
+      const tooLate = 'Choose a date within a year from today.';
+      const { user } = await openCreate({
+        save: () =>
+          errorResponse(400, 'VALIDATION_FAILED', tooLate, [
+            { path: ['availableFrom'], message: tooLate },
+            { path: ['tenants', 0], message: 'Choose Family, Bachelors or Company.' },
+          ]),
+      });
+      await fillNewListing(user);
+      await user.click(screen.getByRole('button', { name: 'Create Listing' }));
+      expect(await toast()).toHaveTextContent(tooLate);
+      const available = screen.getByLabelText('Available from');
+      expect(available).toHaveAccessibleDescription(tooLate);
+      await waitFor(() => expect(available).toHaveFocus());
+      expect(screen.getByRole('group', { name: 'Preferred tenants' })).toHaveAccessibleDescription(
+        'Choose Family, Bachelors or Company.',
+      );
+    },
+    slow,
+  );
+
+  describe('when editing', () => {
+    const current = buildListing({
+      userRef: me.id,
+      type: 'rent',
+      name: 'Koramangala Garden Flat',
+      images: [image('lake')],
+      area: 1150,
+      areaType: 'built_up',
+      floor: 3,
+      totalFloors: 12,
+      availableFrom: '2026-12-01',
+      deposit: 50000,
+      maintenance: 2500,
+      tenants: ['family', 'company'],
+      amenities: ['lift', 'gym'],
+      description: 'Near the park.\nQuiet.',
+    });
+    const path = `/edit-listing/${current.id}`;
+
+    it('shows the saved facts', async () => {
+      serve({ listing: current });
+      renderAt(path, app);
+      expect(await screen.findByRole('spinbutton', { name: 'Area (sq ft)' })).toHaveValue(1150);
+      expect(screen.getByRole('combobox', { name: 'Area measured as' })).toHaveDisplayValue(
+        'Built-up',
+      );
+      expect(spin('Floor')).toHaveValue(3);
+      expect(spin('Total floors')).toHaveValue(12);
+      expect(screen.getByLabelText('Available from')).toHaveValue('2026-12-01');
+      expect(spin('Security deposit')).toHaveValue(50000);
+      expect(spin('Maintenance per month')).toHaveValue(2500);
+      expect(box('Preferred tenants', 'Family')).toBeChecked();
+      expect(box('Preferred tenants', 'Bachelors')).not.toBeChecked();
+      expect(box('Preferred tenants', 'Company')).toBeChecked();
+      expect(box('Amenities', 'Lift')).toBeChecked();
+      expect(box('Amenities', 'Gym')).toBeChecked();
+      expect(box('Amenities', 'Security')).not.toBeChecked();
+      const description = screen.getByRole('textbox', { name: 'Description' });
+      expect(description).toHaveValue('Near the park.\nQuiet.');
+      expect(description).toHaveAccessibleDescription('1979 characters left');
+    });
+
+    it(
+      'sends null for an emptied input and [] for a list unticked, so they are removed',
+      async () => {
+        const fetchMock = serve({ listing: current, save: () => Response.json(current) });
+        renderAt(path, app);
+        const user = userEvent.setup();
+        await user.clear(await screen.findByRole('spinbutton', { name: 'Area (sq ft)' }));
+        await user.clear(spin('Security deposit'));
+        await user.clear(screen.getByRole('textbox', { name: 'Description' }));
+        await user.click(box('Preferred tenants', 'Family'));
+        await user.click(box('Preferred tenants', 'Company'));
+        await user.click(box('Amenities', 'Gym'));
+        await user.click(screen.getByRole('button', { name: 'Edit Listing' }));
+        expect(await toast()).toHaveTextContent(listingFormTexts.edited);
+        const [put] = sentTo(fetchMock, path.replace('/edit-listing', '/api/listings')).filter(
+          (request) => request.method === 'PUT',
+        );
+        expect(put!.body).toMatchObject({
+          area: null,
+          areaType: null,
+          floor: 3,
+          totalFloors: 12,
+          availableFrom: '2026-12-01',
+          deposit: null,
+          maintenance: 2500,
+          tenants: [],
+          amenities: ['lift'],
+          description: null,
+        });
+      },
+      slow,
+    );
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { listingInputSchemaFor } from '../../../shared/schemas/listing';
 import { buildListing } from '../../test/fixtures';
-import { fieldErrorsFrom, newListingValues, toListingBody, valuesFromListing } from './form-values';
+import {
+  bodyToSend,
+  fieldErrorsFrom,
+  newListingValues,
+  toListingBody,
+  valuesFromListing,
+} from './form-values';
 
 const filled = {
   ...newListingValues,
@@ -85,6 +91,42 @@ describe('field errors', () => {
 });
 
 describe('an edited listing', () => {
+  it('fills the facts with the saved ones, or empty, Carpet and none ticked', () => {
+    const listing = buildListing({
+      area: 900,
+      areaType: 'super_built_up',
+      floor: 0,
+      totalFloors: 2,
+      availableFrom: '2026-12-01',
+      deposit: 0,
+      maintenance: null,
+      tenants: ['bachelors'],
+      amenities: ['pool'],
+      description: 'Two lines\nof text.',
+    });
+    expect(valuesFromListing(listing)).toMatchObject({
+      area: '900',
+      areaType: 'super_built_up',
+      floor: '0',
+      totalFloors: '2',
+      availableFrom: '2026-12-01',
+      deposit: '0',
+      maintenance: '',
+      tenants: ['bachelors'],
+      amenities: ['pool'],
+      description: 'Two lines\nof text.',
+    });
+    expect(valuesFromListing(buildListing())).toMatchObject({
+      area: '',
+      areaType: 'carpet',
+      floor: '',
+      availableFrom: '',
+      tenants: [],
+      amenities: [],
+      description: '',
+    });
+  });
+
   it('fills the form with its current values', () => {
     const listing = buildListing({
       type: 'sale',
@@ -105,5 +147,92 @@ describe('an edited listing', () => {
       latitude: '12.97',
       longitude: '77.59',
     });
+  });
+});
+
+describe('the facts', () => {
+  const withFacts = {
+    ...filled,
+    area: '1150',
+    areaType: 'built_up',
+    floor: '0',
+    totalFloors: '4',
+    availableFrom: '2026-12-01',
+    deposit: '50000',
+    maintenance: '2500',
+    tenants: ['company', 'family'],
+    amenities: ['gym', 'lift'],
+    description: 'Near the park.',
+  } as const satisfies typeof filled;
+  const check = (body: ReturnType<typeof toListingBody>, mode: 'create' | 'edit') =>
+    listingInputSchemaFor(mode).parse(body);
+
+  it('sends the facts given, lists in the form’s order, and none not given', () => {
+    expect(
+      toListingBody({ ...withFacts, tenants: ['company', 'family'] }, ['images/a'], true),
+    ).toMatchObject({
+      area: 1150,
+      areaType: 'built_up',
+      floor: 0,
+      totalFloors: 4,
+      availableFrom: '2026-12-01',
+      deposit: 50000,
+      maintenance: 2500,
+      tenants: ['family', 'company'],
+      amenities: ['lift', 'gym'],
+      description: 'Near the park.',
+    });
+    const plain = toListingBody(filled, ['images/a'], true);
+    expect(Object.keys(plain)).not.toContain('area');
+    expect(Object.keys(plain)).not.toContain('tenants');
+  });
+
+  it("sends no measure without an area and none of a rent's facts for a sale", () => {
+    const body = toListingBody({ ...withFacts, type: 'sale', area: ' ' }, ['images/a'], true);
+    for (const key of ['area', 'areaType', 'deposit', 'maintenance', 'tenants']) {
+      expect(body).not.toHaveProperty(key);
+    }
+    expect(body).toMatchObject({ floor: 0, amenities: ['lift', 'gym'] });
+  });
+
+  it('on edit sends null and [] for what was emptied; a new listing leaves them out', () => {
+    const emptied = { ...filled, floor: '', tenants: [], description: '  ' };
+    const edited = bodyToSend(check(toListingBody(emptied, ['images/a'], true), 'edit'), 'edit');
+    expect(edited).toMatchObject({
+      area: null,
+      areaType: null,
+      floor: null,
+      totalFloors: null,
+      availableFrom: null,
+      deposit: null,
+      maintenance: null,
+      tenants: [],
+      amenities: [],
+      description: null,
+    });
+    const created = bodyToSend(
+      check(toListingBody(emptied, ['images/a'], true), 'create'),
+      'create',
+    );
+    expect(created).toEqual(toListingBody(filled, ['images/a'], true));
+  });
+
+  it("never sends a rent's facts for a sale, even on edit", () => {
+    const sale = { ...withFacts, type: 'sale' } as const;
+    const body = bodyToSend(check(toListingBody(sale, ['images/a'], true), 'edit'), 'edit');
+    expect(body).not.toHaveProperty('deposit');
+    expect(body).not.toHaveProperty('maintenance');
+    expect(body).not.toHaveProperty('tenants');
+    expect(body).toMatchObject({ area: 1150, amenities: ['lift', 'gym'] });
+  });
+
+  it('maps each fact of a refusal to its control', () => {
+    expect(
+      fieldErrorsFrom([
+        { path: ['availableFrom'], message: 'late' },
+        { path: ['tenants', 1], message: 'tenant' },
+        { path: ['amenities'], message: 'amenity' },
+      ]),
+    ).toEqual({ availableFrom: 'late', tenants: 'tenant', amenities: 'amenity' });
   });
 });

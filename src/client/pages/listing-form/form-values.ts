@@ -1,5 +1,19 @@
 import type { ListingType } from '../../../shared/constants';
-import type { GeoLocation, Listing, ListingInputBody } from '../../../shared/schemas/listing';
+import {
+  AMENITIES,
+  AREA_TYPES,
+  TENANTS,
+  type Amenity,
+  type AreaType,
+  type Tenant,
+} from '../../../shared/listing-facts';
+import type {
+  GeoLocation,
+  Listing,
+  ListingFormMode,
+  ListingInput,
+  ListingInputBody,
+} from '../../../shared/schemas/listing';
 
 /** What the listing form holds: numbers as typed, so an empty or half-typed field stays as it is. */
 export interface ListingFormValues {
@@ -15,7 +29,34 @@ export interface ListingFormValues {
   longitude: string;
   regularPrice: string;
   discountedPrice: string;
+  // The facts (docs/product.md#listing-facts): each optional, an empty input is not given.
+  area: string;
+  areaType: AreaType;
+  floor: string;
+  totalFloors: string;
+  /** YYYY-MM-DD as the date input gives it; '' when not given. */
+  availableFrom: string;
+  /** A rent's only, as are maintenance and tenants. */
+  deposit: string;
+  maintenance: string;
+  tenants: Tenant[];
+  amenities: Amenity[];
+  description: string;
 }
+
+/** The facts of a listing that none of it has: every input empty, Carpet chosen, none ticked. */
+const noFactValues = {
+  area: '',
+  areaType: AREA_TYPES[0],
+  floor: '',
+  totalFloors: '',
+  availableFrom: '',
+  deposit: '',
+  maintenance: '',
+  tenants: [],
+  amenities: [],
+  description: '',
+} satisfies Partial<ListingFormValues>;
 
 /** A field that can show an error: the form's fields and the image list. */
 export type FormFieldName = keyof ListingFormValues | 'images';
@@ -35,7 +76,11 @@ export const newListingValues: ListingFormValues = {
   longitude: '',
   regularPrice: '50',
   discountedPrice: '50',
+  ...noFactValues,
 };
+
+/** A saved number as its input shows it: '' when not given. */
+const shown = (value: number | null) => (value == null ? '' : String(value));
 
 /** The form filled with a listing's current values (edit). */
 export function valuesFromListing(listing: Listing): ListingFormValues {
@@ -52,12 +97,84 @@ export function valuesFromListing(listing: Listing): ListingFormValues {
     longitude: String(listing.geoLocation.lng),
     regularPrice: String(listing.regularPrice),
     discountedPrice: String(listing.discountedPrice ?? listing.regularPrice),
+    area: shown(listing.area),
+    areaType: listing.areaType ?? noFactValues.areaType,
+    floor: shown(listing.floor),
+    totalFloors: shown(listing.totalFloors),
+    availableFrom: listing.availableFrom ?? '',
+    deposit: shown(listing.deposit),
+    maintenance: shown(listing.maintenance),
+    tenants: listing.tenants,
+    amenities: listing.amenities,
+    description: listing.description ?? '',
   };
 }
 
 /** A typed number; NaN for an empty field, which the schema then reports as missing. */
 function toNumber(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** A fact's typed number: null for an empty input (not given). */
+function toOptionalNumber(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}
+
+/** The facts' fields in the form's order. */
+const factFields = [
+  'area',
+  'areaType',
+  'floor',
+  'totalFloors',
+  'availableFrom',
+  'deposit',
+  'maintenance',
+  'tenants',
+  'amenities',
+  'description',
+] as const satisfies readonly (keyof ListingFormValues)[];
+const factFieldSet = new Set<string>(factFields);
+
+/** A fact's value that says "not given": null or an empty list. */
+const notGiven = (value: unknown) => value === null || (Array.isArray(value) && !value.length);
+
+/** `body` without the facts it does not give (absent and null both mean not given). */
+function withGivenFactsOnly<T extends object>(body: T): T {
+  const entries = Object.entries(body);
+  return Object.fromEntries(
+    entries.filter(([key, value]) => !factFieldSet.has(key) || !notGiven(value)),
+  ) as T;
+}
+
+/** The facts the owner gave: the area's measure only with an area; a rent's facts for a rent. */
+function factsBody(values: ListingFormValues): Partial<ListingInputBody> {
+  const area = toOptionalNumber(values.area);
+  return withGivenFactsOnly({
+    area,
+    areaType: area === null ? null : values.areaType,
+    floor: toOptionalNumber(values.floor),
+    totalFloors: toOptionalNumber(values.totalFloors),
+    availableFrom: values.availableFrom || null,
+    ...(values.type === 'rent' && {
+      deposit: toOptionalNumber(values.deposit),
+      maintenance: toOptionalNumber(values.maintenance),
+      tenants: TENANTS.filter((tenant) => values.tenants.includes(tenant)),
+    }),
+    amenities: AMENITIES.filter((amenity) => values.amenities.includes(amenity)),
+    description: values.description.trim() === '' ? null : values.description,
+  });
+}
+
+/**
+ * What is sent once the schema has checked the body: its output, in which every fact is present
+ * (null or [] when not given). An edit overwrites every field, so it sends them all: null or []
+ * removes what the owner emptied or unticked. A new listing sends only the facts it has. A sale
+ * sends none of a rent's facts (docs/product.md#listing-facts).
+ */
+export function bodyToSend(checked: ListingInput, mode: ListingFormMode): ListingInputBody {
+  const { deposit, maintenance, tenants, ...body } = checked;
+  const all = checked.type === 'rent' ? { ...body, deposit, maintenance, tenants } : body;
+  return mode === 'edit' ? all : withGivenFactsOnly(all);
 }
 
 /**
@@ -86,6 +203,7 @@ export function toListingBody(
     regularPrice: toNumber(values.regularPrice),
     discountedPrice: values.offer ? toNumber(values.discountedPrice) : null,
     images,
+    ...factsBody(values),
   };
 }
 
@@ -100,6 +218,7 @@ const formFields = new Set<string>([
   'location',
   'regularPrice',
   'discountedPrice',
+  ...factFields,
   'images',
 ]);
 
@@ -134,5 +253,6 @@ export const fieldOrder: FormFieldName[] = [
   'longitude',
   'regularPrice',
   'discountedPrice',
+  ...factFields,
   'images',
 ];

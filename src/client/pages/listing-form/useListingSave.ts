@@ -11,6 +11,7 @@ import { useUpdateListing } from '../../api/update-listing';
 import { listingPath } from '../../../shared/listing-price';
 import { notify } from '../../lib/notify';
 import {
+  bodyToSend,
   fieldErrorsFrom,
   toListingBody,
   type FieldErrors,
@@ -54,7 +55,7 @@ export function useListingSave(options: ListingSaveOptions) {
   /** The checked body, or null after showing what is wrong. */
   const check = (values: ListingFormValues, keys: string[], pin?: GeoLocation) => {
     const result = schema.safeParse(toListingBody(values, keys, geocodingEnabled, pin));
-    if (result.success) return result.data;
+    if (result.success) return bodyToSend(result.data, mode);
     const found = fieldErrorsFrom(result.error.issues);
     if (found.discountedPrice === discountMessage) notify.error(discountMessage);
     if (found.images === listingFormTexts.tooManyImages)
