@@ -58,7 +58,7 @@ export async function startServer(
 
   let demoCredentials: DemoCredential[] = [];
   if (config.demoData) {
-    const seeded = await seedDemoData({ db: database.db, storage, log: app.log });
+    const seeded = await seedDemoData({ db: database.db, storage, log: app.log, clock });
     if (seeded)
       app.log.info(`Demo data loaded: ${seeded.listings} listings by ${seeded.users} owners`);
     demoCredentials = await ensureDemoCredentials(app.accounts.auth, DEMO_OWNERS);

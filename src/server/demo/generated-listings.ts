@@ -1,5 +1,6 @@
 import { NAME_MAX } from '../../shared/constants';
 import { LOCALITIES, type Locality } from '../lib/geocoder/india-places';
+import { demoFactsOf, type FactsHome } from './demo-facts';
 import { DEMO_LISTINGS, type BuildingStyle, type DemoListing } from './listings';
 import { createRandom, type Random } from './random';
 
@@ -246,6 +247,7 @@ export function generateDemoListings(seed = 0x5eed): GeneratedListing[] {
   const taken = new Set(DEMO_LISTINGS.map((listing) => listing.name));
   const localities = demoLocalities();
   const homes: GeneratedListing[] = [];
+  const about: FactsHome[] = [];
   for (let round_ = 0; round_ < PER_LOCALITY; round_++) {
     for (const locality of localities) {
       const bedrooms = pickBedrooms(random);
@@ -261,7 +263,7 @@ export function generateDemoListings(seed = 0x5eed): GeneratedListing[] {
           : clamp(round(base, 100_000), SALE_RANGE);
       const discount = random.chance(0.2) ? random.pick([0.05, 0.08, 0.1, 0.12]) : 0;
       const photosOf = random.pick(sets[style]);
-      homes.push({
+      const home: GeneratedListing = {
         owner: DEMO_LISTINGS[photosOf]!.owner,
         type,
         name: pickName(random, taken, bedrooms, style, locality.name),
@@ -277,9 +279,16 @@ export function generateDemoListings(seed = 0x5eed): GeneratedListing[] {
         }),
         photosOf,
         listedMinutesBefore: 0,
-      });
+      };
+      homes.push(home);
+      about.push({ ...home, style, city: locality.city, locality: locality.name });
     }
   }
+  // Drawn with a random of their own, so that the homes stayed the same when they gained facts.
+  const facts = demoFactsOf(createRandom(seed + 1), about);
+  homes.forEach((home, i) => {
+    if (facts[i]) home.facts = facts[i];
+  });
   // Listed over the past six weeks, one every few hours, the first made the oldest.
   const spanMinutes = 6 * 7 * 24 * 60;
   homes.forEach((home, i) => {

@@ -1,4 +1,5 @@
 import type { ListingType } from '../../shared/constants';
+import type { DemoFacts } from './demo-facts';
 
 /** The kinds of building a demo home's photos show (the photo generator draws each). */
 export const BUILDING_STYLES = ['apartment', 'house', 'villa'] as const;
@@ -23,6 +24,8 @@ export interface DemoListing {
   discountedPrice?: number;
   style: BuildingStyle;
   photos: number;
+  /** What its owner said beyond the original fields; absent: nothing more. */
+  facts?: DemoFacts;
 }
 
 /** Rupee amounts the Indian way: 68.5 lakh, 1.35 crore. */
@@ -45,6 +48,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: 9_500,
     style: 'apartment',
     photos: 1,
+    facts: {
+      area: 320,
+      floor: 2,
+      totalFloors: 4,
+      deposit: 25_000,
+      tenants: ['bachelors'],
+      amenities: [],
+      description:
+        "One room with a kitchenette and its own bathroom, on the second floor of a four-storey building off Paud Road. There is no lift.\n\nVanaz metro station is a five-minute walk, with Kothrud's shops and messes all around. Suits a student or a young professional.",
+    },
   },
   {
     owner: 3,
@@ -61,6 +74,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     discountedPrice: lakh(68.5),
     style: 'apartment',
     photos: 1,
+    facts: {
+      area: 1_080,
+      areaType: 'super_built_up',
+      floor: 6,
+      totalFloors: 14,
+      availableInDays: 45,
+      amenities: ['lift', 'power-backup', 'security', 'gym', 'pool'],
+      description:
+        'A two-bedroom flat on the sixth floor of a gated community on Old Mahabalipuram Road, with two bathrooms and a balcony facing the marsh.\nThe tech parks of OMR are minutes away and the beaches of ECR a short drive. Possession in about six weeks; clear title.',
+    },
   },
   {
     owner: 4,
@@ -76,6 +99,17 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: 17_500,
     style: 'apartment',
     photos: 2,
+    facts: {
+      area: 650,
+      floor: 4,
+      totalFloors: 10,
+      availableInDays: -10,
+      deposit: 35_000,
+      maintenance: 1_500,
+      amenities: ['lift', 'power-backup', 'security', 'piped-gas'],
+      description:
+        'A furnished one-bedroom flat on the fourth floor, with a double bed, a sofa, an air conditioner and a fridge. The living room gets the morning sun.\n\nThe cafés of Sindhu Bhavan Road are round the corner and SG Highway a two-minute drive. Covered parking for one car.',
+    },
   },
   {
     owner: 1,
@@ -91,6 +125,15 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: crore(1.35),
     style: 'apartment',
     photos: 2,
+    facts: {
+      area: 2_100,
+      areaType: 'super_built_up',
+      floor: 3,
+      totalFloors: 7,
+      amenities: ['lift', 'power-backup', 'security', 'piped-gas'],
+      description:
+        "A three-bedroom flat in a well-kept society off Jodhpur Cross Road, with three bathrooms, a separate dining area and two balconies. Schools, the BRTS and Prahlad Nagar's shops are all within a kilometre.",
+    },
   },
   {
     owner: 0,
@@ -106,6 +149,17 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: 22_000,
     style: 'house',
     photos: 1,
+    facts: {
+      area: 1_100,
+      floor: 0,
+      totalFloors: 2,
+      availableInDays: 20,
+      deposit: 66_000,
+      tenants: ['family'],
+      amenities: ['power-backup'],
+      description:
+        'The ground floor of a two-storey house on a quiet lane off the Infopark Expressway, with two bedrooms, two bathrooms and a sit-out facing the garden. The owners live upstairs.\n\nInfopark is ten minutes away by scooter. A family preferred.',
+    },
   },
   {
     owner: 2,
@@ -122,6 +176,17 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     discountedPrice: 14_500,
     style: 'apartment',
     photos: 1,
+    facts: {
+      area: 600,
+      floor: 7,
+      totalFloors: 18,
+      deposit: 40_000,
+      maintenance: 2_000,
+      tenants: ['bachelors', 'company'],
+      amenities: ['lift', 'power-backup', 'security', 'gym', 'piped-gas'],
+      description:
+        "A furnished one-bedroom flat in Phase 1, a walk from the Infotech Park's gates. The bed, wardrobe, fridge and washing machine stay; the society has a gym and round-the-clock security.",
+    },
   },
   {
     owner: 3,
@@ -137,6 +202,13 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: crore(3.6),
     style: 'house',
     photos: 2,
+    facts: {
+      area: 3_200,
+      areaType: 'built_up',
+      amenities: ['power-backup'],
+      description:
+        'An independent house on 2nd Avenue: four bedrooms over two floors, a puja room and a car porch for two cars.\n\nAnna Nagar Tower Park and the metro are a short walk, with schools and hospitals all around.',
+    },
   },
   {
     owner: 4,
@@ -152,6 +224,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: 15_000,
     style: 'house',
     photos: 1,
+    facts: {
+      area: 950,
+      floor: 1,
+      totalFloors: 2,
+      deposit: 15_000,
+      tenants: ['family'],
+      amenities: [],
+      description:
+        "The first floor of an independent house in Sector 3, with two bedrooms, two bathrooms, a kitchen and a terrace of its own. The owner's family lives downstairs, so a family is preferred. World Trade Park is a five-minute drive.",
+    },
   },
   {
     owner: 1,
@@ -167,6 +249,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: lakh(95),
     style: 'apartment',
     photos: 2,
+    facts: {
+      area: 1_150,
+      areaType: 'super_built_up',
+      floor: 9,
+      totalFloors: 22,
+      availableInDays: 60,
+      amenities: ['lift', 'power-backup', 'security', 'gym', 'pool', 'piped-gas'],
+      description:
+        'A new two-bedroom flat in a 22-storey tower near Balewadi Phata, with two bathrooms and a balcony off the living room.\n\nThe society has a pool, a gym and piped gas. Possession in about two months; the big banks lend on the project.',
+    },
   },
   {
     owner: 2,
@@ -183,6 +275,15 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     discountedPrice: crore(1.38),
     style: 'apartment',
     photos: 2,
+    facts: {
+      area: 1_450,
+      areaType: 'built_up',
+      floor: 4,
+      totalFloors: 8,
+      amenities: ['lift', 'power-backup', 'security', 'piped-gas'],
+      description:
+        'A three-bedroom flat in a group housing society in Sector 12, with three bathrooms and two balconies. The Blue Line metro is a ten-minute walk; schools and the sector market are closer.',
+    },
   },
   {
     owner: 3,
@@ -199,6 +300,17 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     discountedPrice: 16_000,
     style: 'apartment',
     photos: 1,
+    facts: {
+      area: 620,
+      floor: 3,
+      totalFloors: 5,
+      availableInDays: -5,
+      deposit: 36_000,
+      maintenance: 1_500,
+      amenities: ['lift', 'power-backup', 'security'],
+      description:
+        'A furnished one-bedroom flat on Botanical Garden Road, with a bed, a wardrobe, a sofa and a washing machine. HITEC City is fifteen minutes away.',
+    },
   },
   {
     owner: 4,
@@ -214,6 +326,13 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: crore(2.75),
     style: 'house',
     photos: 2,
+    facts: {
+      area: 4_200,
+      areaType: 'built_up',
+      amenities: ['power-backup', 'security'],
+      description:
+        "A four-bedroom home built around a courtyard, with jharokha windows, carved doors and a roof terrace. It comes furnished with the owner's old teak furniture.\n\nMI Road and Central Park are minutes away.",
+    },
   },
   {
     owner: 1,
@@ -229,6 +348,17 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: 24_000,
     style: 'apartment',
     photos: 2,
+    facts: {
+      area: 480,
+      floor: 2,
+      totalFloors: 4,
+      deposit: 1_44_000,
+      maintenance: 1_500,
+      tenants: ['bachelors'],
+      amenities: ['power-backup', 'security'],
+      description:
+        'A furnished studio on 80 Feet Road, with a kitchenette, a bathroom and a small balcony. Forum Mall and the cafés of 5th Block are a short walk.',
+    },
   },
   {
     owner: 0,
@@ -244,6 +374,10 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: crore(2.1),
     style: 'house',
     photos: 2,
+    facts: {
+      area: 2_400,
+      areaType: 'built_up',
+    },
   },
   {
     owner: 2,
@@ -259,6 +393,15 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: 60_000,
     style: 'apartment',
     photos: 3,
+    facts: {
+      area: 1_000,
+      floor: 3,
+      totalFloors: 4,
+      deposit: 1_20_000,
+      amenities: ['lift', 'power-backup', 'piped-gas'],
+      description:
+        'A furnished two-bedroom flat overlooking Deer Park, with exposed brick, built-in bookshelves and a balcony full of plants.\n\nHauz Khas Village is a five-minute walk and the Green Park metro a little further.',
+    },
   },
   {
     owner: 3,
@@ -275,6 +418,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     discountedPrice: crore(1.08),
     style: 'apartment',
     photos: 2,
+    facts: {
+      area: 1_250,
+      areaType: 'super_built_up',
+      floor: 5,
+      totalFloors: 9,
+      availableInDays: 30,
+      amenities: ['lift', 'power-backup', 'security', 'gym', 'piped-gas'],
+      description:
+        'A two-bedroom flat facing east, with sun in every room through the morning. Two bathrooms, a utility balcony and covered parking.\n\n27th Main and Agara Lake are a short walk; the Outer Ring Road offices ten minutes.',
+    },
   },
   {
     owner: 4,
@@ -291,6 +444,14 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     discountedPrice: 30_000,
     style: 'house',
     photos: 1,
+    facts: {
+      area: 550,
+      availableInDays: 14,
+      deposit: 70_000,
+      amenities: ['power-backup'],
+      description:
+        'A furnished studio cottage in a palm garden off Fort Aguada Road, with a kitchenette and a verandah. Candolim beach is a five-minute walk.',
+    },
   },
   {
     owner: 1,
@@ -306,6 +467,13 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: crore(6.9),
     style: 'house',
     photos: 3,
+    facts: {
+      area: 5_500,
+      areaType: 'built_up',
+      amenities: ['power-backup', 'security'],
+      description:
+        "A two-storey kothi on a one-kanal plot, with five bedrooms, a front lawn and servants' quarters. Sukhna Lake and the Sector 8 market are close by.",
+    },
   },
   {
     owner: 0,
@@ -321,6 +489,15 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: 85_000,
     style: 'house',
     photos: 2,
+    facts: {
+      area: 2_200,
+      availableInDays: 40,
+      deposit: 2_55_000,
+      tenants: ['family', 'company'],
+      amenities: ['power-backup', 'security'],
+      description:
+        'A furnished three-bedroom bungalow in Lane 6, under old rain trees, with a garden and a covered porch. The cafés of North Main Road are a walk away.\n\nFor a family or a company lease.',
+    },
   },
   {
     owner: 2,
@@ -337,6 +514,15 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     discountedPrice: crore(1.15),
     style: 'apartment',
     photos: 2,
+    facts: {
+      area: 1_650,
+      areaType: 'super_built_up',
+      floor: 11,
+      totalFloors: 16,
+      amenities: ['lift', 'power-backup', 'security', 'gym', 'pool'],
+      description:
+        'A three-bedroom flat on Marine Drive, with a view of the backwaters from the living room and two of the bedrooms. The society has a pool and a gym; Broadway and the High Court are a walk away.',
+    },
   },
   {
     owner: 3,
@@ -352,6 +538,17 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: 55_000,
     style: 'apartment',
     photos: 2,
+    facts: {
+      area: 1_650,
+      floor: 14,
+      totalFloors: 24,
+      deposit: 1_10_000,
+      maintenance: 5_500,
+      tenants: ['family', 'company'],
+      amenities: ['lift', 'power-backup', 'security', 'gym', 'pool', 'piped-gas'],
+      description:
+        "A fully furnished three-bedroom flat in a gated community on Financial District Road, with three bathrooms and two balconies.\n\nThe Financial District's offices are five minutes away. For a family or a company lease.",
+    },
   },
   {
     owner: 4,
@@ -368,6 +565,17 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     discountedPrice: 62_000,
     style: 'apartment',
     photos: 1,
+    facts: {
+      area: 2_000,
+      floor: 1,
+      totalFloors: 3,
+      deposit: 2_10_000,
+      maintenance: 2_000,
+      tenants: ['family'],
+      amenities: ['security'],
+      description:
+        'A three-bedroom flat on the first floor of a 1930s house off Gariahat Road, with high ceilings, red oxide floors and a long verandah. It is furnished with period pieces.\n\nGariahat market and the lakes are a short walk.',
+    },
   },
   {
     owner: 1,
@@ -383,6 +591,14 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: crore(3.2),
     style: 'apartment',
     photos: 2,
+    facts: {
+      area: 1_150,
+      floor: 16,
+      totalFloors: 21,
+      amenities: ['lift', 'power-backup', 'security', 'gym', 'pool', 'piped-gas'],
+      description:
+        "A three-bedroom flat on the 16th floor in Hiranandani Gardens, with Powai Lake in view from the living room. The complex has a pool and a gym, and Hiranandani's high street is downstairs.",
+    },
   },
   {
     owner: 0,
@@ -399,6 +615,16 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     discountedPrice: 1_99_000,
     style: 'house',
     photos: 3,
+    facts: {
+      area: 3_000,
+      floor: 1,
+      totalFloors: 3,
+      deposit: 6_60_000,
+      tenants: ['family', 'company'],
+      amenities: ['lift', 'power-backup', 'security'],
+      description:
+        'The whole first floor of a new building on Poorvi Marg: four bedrooms with their own bathrooms, a drawing-dining room and a private lift.\n\nFor a family or a company lease; the embassies are ten minutes away.',
+    },
   },
   {
     owner: 3,
@@ -415,6 +641,13 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     discountedPrice: crore(9.25),
     style: 'villa',
     photos: 4,
+    facts: {
+      area: 8_500,
+      areaType: 'built_up',
+      amenities: ['lift', 'power-backup', 'security', 'gym', 'pool'],
+      description:
+        'A six-bedroom villa on Road No. 36, with a home lift, a private pool and a gym in the basement. It is sold furnished.\n\nJubilee Hills Check Post and KBR Park are minutes away.',
+    },
   },
   {
     owner: 4,
@@ -430,6 +663,13 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: crore(7.5),
     style: 'villa',
     photos: 3,
+    facts: {
+      area: 4_000,
+      areaType: 'built_up',
+      amenities: ['power-backup', 'security', 'pool'],
+      description:
+        "A restored Portuguese house with four bedrooms, a balcão at the front door, oyster-shell windows and a pool in the back garden. It is sold furnished.\n\nAssagao's cafés and Anjuna beach are a short drive.",
+    },
   },
   {
     owner: 1,
@@ -446,6 +686,17 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     discountedPrice: 99_000,
     style: 'house',
     photos: 3,
+    facts: {
+      area: 2_600,
+      areaType: 'built_up',
+      floor: 0,
+      totalFloors: 2,
+      deposit: 8_80_000,
+      tenants: ['family', 'company'],
+      amenities: ['power-backup', 'security'],
+      description:
+        "A furnished duplex over the ground and first floors, with three bedrooms, a garden and a terrace. 12th Main's restaurants and the Indiranagar metro are a ten-minute walk.",
+    },
   },
   {
     owner: 0,
@@ -461,6 +712,15 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: crore(11.5),
     style: 'apartment',
     photos: 6,
+    facts: {
+      area: 7_200,
+      areaType: 'super_built_up',
+      floor: 32,
+      totalFloors: 32,
+      amenities: ['lift', 'power-backup', 'security', 'gym', 'pool', 'piped-gas'],
+      description:
+        'A five-bedroom penthouse on the top floor of a 32-storey tower in DLF Phase 5, with a private terrace and views over the Aravallis.\n\nThe complex has a pool, a gym and a clubhouse; Cyber City is ten minutes away.',
+    },
   },
   {
     owner: 2,
@@ -477,6 +737,18 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     discountedPrice: 89_000,
     style: 'apartment',
     photos: 3,
+    facts: {
+      area: 850,
+      floor: 8,
+      totalFloors: 12,
+      availableInDays: 21,
+      deposit: 4_75_000,
+      maintenance: 6_000,
+      tenants: ['family', 'company'],
+      amenities: ['lift', 'power-backup', 'security', 'piped-gas'],
+      description:
+        'A furnished two-bedroom flat on Carter Road, with the sea in view from the living room and the main bedroom.\n\nThe promenade is across the road and Bandra station ten minutes by car. For a family or a company lease.',
+    },
   },
   {
     owner: 3,
@@ -492,5 +764,12 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     regularPrice: crore(4.75),
     style: 'villa',
     photos: 3,
+    facts: {
+      area: 3_600,
+      areaType: 'built_up',
+      amenities: ['power-backup', 'security', 'gym', 'pool'],
+      description:
+        'A four-bedroom villa in a gated community off Varthur Road, with a private garden, and a clubhouse with a pool and a gym. ITPL and Phoenix Marketcity are fifteen minutes away.',
+    },
   },
 ];

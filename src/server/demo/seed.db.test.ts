@@ -1,6 +1,7 @@
 import { asc, count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGES_MAX, IMAGES_MIN } from '../../shared/constants';
+import { AVAILABLE_AHEAD_DAYS, indiaDate, latestAvailableFrom } from '../../shared/listing-facts';
 import { listingInputSchema, listingPageSchema } from '../../shared/schemas/listing';
 import { imageFileKeys } from '../lib/images/image-store';
 import type { Storage } from '../lib/storage/storage';
@@ -8,12 +9,16 @@ import { listings } from '../modules/listings/listings.table';
 import { users } from '../modules/users/users.table';
 import { createTestApp, type TestContext } from '../test/app';
 import { insertUser } from '../test/factories';
+import { factInput } from './demo-facts';
 import { GENERATED_LISTINGS } from './generated-listings';
 import { DEMO_LISTINGS } from './listings';
 import { DEMO_OWNERS } from './owners';
 import { seedDemoData } from './seed';
 
 const LISTING_COUNT = DEMO_LISTINGS.length + GENERATED_LISTINGS.length;
+/** The app's clock while seeding: the homes' "Available from" is counted from it. */
+const NOW = new Date('2031-03-14T09:30:00Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Cards load the smallest variant: it must stay light. */
 const CARD_IMAGE_MAX_BYTES = 40_000;
@@ -29,7 +34,12 @@ describe('seedDemoData', () => {
       infoLines.push(String(message));
     });
     // Two instances starting at once on the same database: only one loads the data.
-    const deps = { db: ctx.database.db, storage: ctx.storage, log: ctx.app.log };
+    const deps = {
+      db: ctx.database.db,
+      storage: ctx.storage,
+      log: ctx.app.log,
+      clock: { now: () => NOW },
+    };
     const results = await Promise.all([seedDemoData(deps), seedDemoData(deps)]);
     expect(results.filter((r) => r === null)).toHaveLength(1);
     result = results.find((r) => r !== null) ?? null;
@@ -100,6 +110,53 @@ describe('seedDemoData', () => {
     }
   });
 
+  it("stores the homes' facts, available within a year of the seed's clock", async () => {
+    const rows = await ctx.database.db.select().from(listings);
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    for (const listing of [...DEMO_LISTINGS, ...GENERATED_LISTINGS]) {
+      const row = byName.get(listing.name)!;
+      const facts = listing.facts ?? {};
+      expect(
+        {
+          area: row.area,
+          areaType: row.areaType,
+          floor: row.floor,
+          totalFloors: row.totalFloors,
+          availableFrom: row.availableFrom,
+          deposit: row.deposit,
+          maintenance: row.maintenance,
+          tenants: row.tenants,
+          amenities: row.amenities,
+          description: row.description,
+        },
+        listing.name,
+      ).toEqual({
+        area: facts.area ?? null,
+        areaType: facts.area === undefined ? null : (facts.areaType ?? 'carpet'),
+        floor: facts.floor ?? null,
+        totalFloors: facts.totalFloors ?? null,
+        availableFrom: factInput(facts, NOW).availableFrom,
+        deposit: facts.deposit ?? null,
+        maintenance: facts.maintenance ?? null,
+        tenants: facts.tenants ?? [],
+        amenities: facts.amenities ?? [],
+        description: facts.description ?? null,
+      });
+    }
+    const today = indiaDate(NOW);
+    const yearAgo = indiaDate(new Date(NOW.getTime() - AVAILABLE_AHEAD_DAYS * DAY_MS));
+    const dates = rows.flatMap((row) => (row.availableFrom ? [row.availableFrom] : []));
+    for (const date of dates) {
+      expect(date >= yearAgo && date <= latestAvailableFrom(NOW), date).toBe(true);
+    }
+    expect(dates.some((date) => date > today)).toBe(true);
+    expect(dates.some((date) => date <= today)).toBe(true);
+    for (const row of rows.filter((r) => r.type === 'sale')) {
+      expect([row.deposit, row.maintenance, row.tenants], row.name).toEqual([null, null, []]);
+    }
+    expect(rows.filter((row) => row.area === null).length).toBeGreaterThan(0);
+  });
+
   it('stores every photo with its variants, cards staying light', async () => {
     const rows = await ctx.database.db.select().from(listings);
     const byName = new Map(rows.map((row) => [row.name, row]));
@@ -137,6 +194,12 @@ describe('seedDemoData', () => {
         .map((l) => l.name)
         .reverse(),
     );
+    const newest = DEMO_LISTINGS.at(-1)!;
+    expect(page.items[0]).toMatchObject({
+      area: newest.facts!.area,
+      amenities: newest.facts!.amenities,
+      description: newest.facts!.description,
+    });
     const image = await ctx.app.inject({ method: 'GET', url: page.items[0]!.images[0]!.src });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');

@@ -4,12 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { listingInputSchema } from '../../shared/schemas/listing';
 import type { Db } from '../db/client';
+import { systemClock, type Clock } from '../lib/clock';
 import { deleteImage, storeImage, type StoredImage } from '../lib/images/image-store';
 import type { Storage } from '../lib/storage/storage';
 import { createListingsRepository } from '../modules/listings/listings.repository';
 import { createListingsService } from '../modules/listings/listings.service';
 import { listings } from '../modules/listings/listings.table';
 import { users } from '../modules/users/users.table';
+import { factInput } from './demo-facts';
 import { photosOf, readDemoPhotoManifest, readDemoPhotoSvg, renderDemoPhoto } from './demo-photos';
 import { GENERATED_LISTINGS, type GeneratedListing } from './generated-listings';
 import { DEMO_LISTINGS, type DemoListing } from './listings';
@@ -18,9 +20,13 @@ import { DEMO_OWNERS } from './owners';
 /** Photos rendered and processed at once: enough to keep two cores busy, no more. */
 const PHOTO_CONCURRENCY = 2;
 
-/** What the demo home's owner would have sent, checked by the same schema as theirs. */
-const demoInput = (listing: DemoListing | GeneratedListing, images: StoredImage[]) =>
+/**
+ * What the demo home's owner would have sent, checked by the same schema as theirs; its
+ * "Available from" counted from `now`.
+ */
+const demoInput = (listing: DemoListing | GeneratedListing, images: StoredImage[], now: Date) =>
   listingInputSchema.parse({
+    ...factInput(listing.facts ?? {}, now),
     type: listing.type,
     name: listing.name,
     bedrooms: listing.bedrooms,
@@ -52,14 +58,17 @@ async function isEmpty(db: Db): Promise<boolean> {
  * Listings go through the same schema, image pipeline and service as an owner's. The hand-written
  * homes are saved one after the other, oldest first; then the generated ones, dated over the
  * weeks before.
+ * Dates in the homes' facts are counted from the app's clock (the system's unless given).
  * Returns null (and does nothing) when the database has users or listings.
  */
 export async function seedDemoData(deps: {
   db: Db;
   storage: Storage;
   log: FastifyBaseLogger;
+  clock?: Clock | undefined;
 }): Promise<{ users: number; listings: number } | null> {
   const { db, storage, log } = deps;
+  const now = (deps.clock ?? systemClock).now();
   if (!(await isEmpty(db))) return null;
   // Every home's photos are checked before anything is saved.
   const manifest = await readDemoPhotoManifest();
@@ -114,7 +123,7 @@ export async function seedDemoData(deps: {
   try {
     for (const [i, listing] of DEMO_LISTINGS.entries()) {
       const images = await Promise.all(photoJobs[i]!);
-      await service.insert(ownerId(listing), demoInput(listing, images), {
+      await service.insert(ownerId(listing), demoInput(listing, images, now), {
         images,
         geoLocation: { lat: listing.lat, lng: listing.lng },
       });
@@ -128,7 +137,7 @@ export async function seedDemoData(deps: {
     // The generated homes show the photos just stored, and are dated before all of them.
     for (const listing of GENERATED_LISTINGS) {
       const images = await Promise.all(photoJobs[listing.photosOf]!);
-      await service.insert(ownerId(listing), demoInput(listing, images), {
+      await service.insert(ownerId(listing), demoInput(listing, images, now), {
         images,
         geoLocation: { lat: listing.lat, lng: listing.lng },
         listedAt: new Date(startedAt - listing.listedMinutesBefore * 60_000),
