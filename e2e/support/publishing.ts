@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Listing } from '../../src/shared/schemas/listing';
+import type { ListingFacts } from '../../src/shared/schemas/listing-facts';
 import { uniqueEmail } from './accounts';
 import { appOrigin, expect, expectLoaded } from './fixtures';
 
@@ -106,11 +107,14 @@ export async function listingFromApi(page: Page, id: string): Promise<Listing> {
 
 /**
  * Publishes a listing through the API as the page's signed-in user (one 800×600 photo uploaded
- * by tus first): a journey about what comes after publishing starts from it.
+ * by tus first): a journey about what comes after publishing starts from it. Any field of the
+ * listing may be given (an offer, its facts); the rest are a plain rent's.
  */
 export async function publishByApi(
   page: Page,
-  fields: { name: string; type?: 'rent' | 'sale'; location?: string; regularPrice?: number },
+  fields: { name: string } & Partial<
+    Pick<Listing, 'type' | 'location' | 'regularPrice' | 'offer' | 'discountedPrice'> & ListingFacts
+  >,
 ): Promise<Listing> {
   const origin = await appOrigin(page);
   const image = await sharp({

@@ -59,4 +59,20 @@ describe('ListingCard', () => {
     expect(image).toHaveAttribute('width', '1600');
     expect(image).toHaveAttribute('height', '1200');
   });
+
+  it('shows the area when known, and nothing of it otherwise, its link still named by the name', () => {
+    const listing = buildListing({ area: 1150, areaType: 'built_up' });
+    const { unmount } = render(
+      <MemoryRouter>
+        <ListingCard listing={listing} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('1,150 sq ft')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: listing.name });
+    expect(link).toHaveAccessibleDescription(expect.stringContaining('1,150 sq ft'));
+    unmount();
+
+    renderCard(buildListing());
+    expect(screen.queryByText(/sq ft/)).not.toBeInTheDocument();
+  });
 });

@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import type { Listing } from '../../../shared/schemas/listing';
 import { displayPrice, listingPath } from '../../../shared/listing-price';
 import { ListingPhoto } from '../ListingPhoto/ListingPhoto';
+import { FactIcon } from '../icons/FactIcons';
 import { RoomFacts } from '../RoomFacts/RoomFacts';
+import { groupDigits } from '../../../shared/format';
 import { listingTexts } from '../../../shared/texts/listings';
+import { listingFactsTexts } from '../../../shared/texts/listing-facts';
 import styles from './ListingCard.module.css';
 
 interface ListingCardProps {
@@ -19,7 +22,7 @@ interface ListingCardProps {
 
 /**
  * One listing in a list: the whole card is the link. Its accessible name is the listing name;
- * location, price and rooms are its description, so a screen reader hears the name first.
+ * location, price, rooms and area are its description, so a screen reader hears the name first.
  */
 export function ListingCard({ listing, headingLevel = 2, actions, first }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -56,6 +59,12 @@ export function ListingCard({ listing, headingLevel = 2, actions, first }: Listi
           <p className={styles.price}>{displayPrice(listing)}</p>
           <ul className={styles.facts}>
             <RoomFacts listing={listing} />
+            {listing.area != null && (
+              <li>
+                <FactIcon fact="area" />
+                {listingFactsTexts.cardArea({ area: groupDigits(listing.area) })}
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -22,6 +22,8 @@ const drawings = {
       <path d="M3 13a2 2 0 0 1 4 0v2h10v-2a2 2 0 0 1 4 0v5H3zM6 18v2M18 18v2" />
     </>
   ),
+  /** Four corners: a floor's extent. */
+  area: <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />,
   pin: (
     <>
       <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
@@ -30,7 +32,7 @@ const drawings = {
   ),
 };
 
-/** The 18 px icon beside a fact of a listing: its rooms, parking, furniture or place. */
+/** The 18 px icon beside a fact of a listing: its rooms, area, parking, furniture or place. */
 export function FactIcon({ fact }: { fact: keyof typeof drawings }) {
   return (
     <Icon width="18" height="18">

@@ -92,3 +92,98 @@ describe('ListingDetails', () => {
     expect(photos[0]).toHaveAttribute('srcset', expect.stringContaining('1280w'));
   });
 });
+
+/** The facts' list as [name, value] pairs: each `dt` with the `dd` after it. */
+function factPairs() {
+  const list = document.querySelector('dl');
+  if (!list) return null;
+  return [...list.querySelectorAll('dt')].map((term) => [
+    term.textContent,
+    term.nextElementSibling?.tagName === 'DD' ? term.nextElementSibling.textContent : null,
+  ]);
+}
+
+// 18:30 UTC on 30 Nov is already 1 Dec in India.
+const NOW = new Date('2026-11-30T18:30:00Z');
+
+describe('ListingDetails: the listing facts', () => {
+  it('lists a rent’s facts in order and wording, the ground floor and a later day', () => {
+    const listing = buildListing({
+      type: 'rent',
+      area: 1150,
+      areaType: 'carpet',
+      floor: 0,
+      totalFloors: 4,
+      availableFrom: '2026-12-02',
+      deposit: 50_000,
+      maintenance: 2500,
+      // Not in the form's order: shown in it.
+      tenants: ['company', 'family'],
+      amenities: ['lift', 'security', 'piped-gas'],
+    });
+    mockFetch(() => null);
+    renderAt('/', <ListingDetails listing={listing} now={NOW} />);
+
+    expect(factPairs()).toEqual([
+      ['Area', '1,150 sq ft (Carpet)'],
+      ['Floor', 'Ground of 4'],
+      ['Available from', '2 Dec 2026'],
+      ['Security deposit', '₹50,000'],
+      ['Maintenance', '₹2,500 / Month'],
+      ['Preferred tenants', 'Family, Company'],
+      ['Amenities', 'Lift, Security, Piped gas'],
+    ]);
+  });
+
+  it('gives a sale its price per sq ft from the offer’s price, and a floor of many', () => {
+    const listing = buildListing({
+      type: 'sale',
+      offer: true,
+      regularPrice: 11_000_000,
+      discountedPrice: 10_000_000,
+      area: 1150,
+      areaType: 'super_built_up',
+      floor: 3,
+      totalFloors: 12,
+      availableFrom: '2026-12-01',
+    });
+    mockFetch(() => null);
+    renderAt('/', <ListingDetails listing={listing} now={NOW} />);
+
+    expect(factPairs()).toEqual([
+      ['Area', '1,150 sq ft (Super built-up)'],
+      // 10,000,000 ÷ 1,150 = 8,695.65…
+      ['Price per sq ft', '₹8,696'],
+      ['Floor', '3 of 12'],
+      // Today in India, though still 30 Nov in UTC.
+      ['Available from', 'Immediately'],
+    ]);
+  });
+
+  it('says "Immediately" for a day already past', () => {
+    const listing = buildListing({ availableFrom: '2025-01-15' });
+    mockFetch(() => null);
+    renderAt('/', <ListingDetails listing={listing} now={NOW} />);
+    expect(factPairs()).toEqual([['Available from', 'Immediately']]);
+  });
+
+  it('shows no list and no description for a listing without facts', () => {
+    renderDetails(buildListing());
+    expect(document.querySelector('dl')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'About this home' })).not.toBeInTheDocument();
+  });
+
+  it('shows the description as plain text, its line breaks kept, no markup, no link', () => {
+    const description =
+      'Sunny corner flat.\nNear the metro.\n<b>Bold</b> <a href="https://x.test">offer</a> https://x.test';
+    renderDetails(buildListing({ description }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'About this home' })).toBeInTheDocument();
+    const text = screen.getByText(/Sunny corner flat/);
+    expect(text.textContent).toBe(description);
+    // Its lines stay text ('\n', which the page's CSS shows: white-space: pre-line).
+    expect(text.tagName).toBe('P');
+    expect(text.querySelector('*')).toBeNull();
+    expect(screen.queryByRole('link', { name: /offer|x\.test/ })).not.toBeInTheDocument();
+  });
+});

@@ -12,6 +12,7 @@ import { contactPath } from '../../lib/contact-path';
 import { discountText, displayPrice } from '../../../shared/listing-price';
 import { useHydrated } from '../../hooks/useHydrated';
 import { CopyLinkButton } from './CopyLinkButton';
+import { AboutHome, ListingFactList } from './ListingFacts';
 import { ReportListingButton } from './ReportListingButton';
 import styles from './ListingDetails.module.css';
 
@@ -21,9 +22,15 @@ interface ListingDetailsProps {
   listing: Listing;
   /** The signed-in viewer, if any: the owner is not offered to contact themselves. */
   viewerId?: string | null;
+  /**
+   * What "today" is for "Available from". The page passes when its listing was read, which the
+   * browser takes over from the server with the data: both renders say the same, and a test sets
+   * it. The time of rendering otherwise.
+   */
+  now?: Date | number | string;
 }
 
-export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps) {
+export function ListingDetails({ listing, viewerId = null, now }: ListingDetailsProps) {
   const { detail, facts } = listingTexts;
   const discount = discountText(listing);
   const isOwner = viewerId !== null && viewerId === listing.userRef;
@@ -80,6 +87,7 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
               {listing.furnished ? facts.furnished : facts.notFurnished}
             </li>
           </ul>
+          <ListingFactList listing={listing} now={now === undefined ? new Date() : new Date(now)} />
           {listing.status !== 'listed' && (
             <p className={styles.status}>
               {listing.status === 'expired' ? detail.expired : listingTexts.status[listing.status]}
@@ -102,6 +110,8 @@ export function ListingDetails({ listing, viewerId = null }: ListingDetailsProps
           )}
         </section>
       </div>
+
+      <AboutHome description={listing.description} />
     </article>
   );
 }

@@ -1,5 +1,9 @@
-import { screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { listingKeys } from '../../api/get-listings';
+import { createQueryClient } from '../../app/query-client';
 import { buildListing } from '../../test/fixtures';
 import { errorResponse, mockFetch, renderAt } from '../../test/render';
 import { hrefOf, signedInSession } from '../../test/routes';
@@ -54,5 +58,29 @@ describe('ListingPage', () => {
     renderAt(`/category/rent/${listing.id}`, page, pattern);
     expect(await screen.findByRole('heading', { name: new RegExp(listing.name) })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Contact Land Owner' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ListingPage: "Available from"', () => {
+  it('reads today as of when the listing was read, as the server rendered it', async () => {
+    // The page's data says it was read on 1 Jun 2020 in India; the browser's clock is later.
+    const listing = buildListing({ availableFrom: '2020-06-02' });
+    const queryClient = createQueryClient({ queries: { retry: false, staleTime: Infinity } });
+    queryClient.setQueryData(listingKeys.detail(listing.id), listing, {
+      updatedAt: Date.parse('2020-06-01T06:00:00Z'),
+    });
+    mockFetch(() => null);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[`/category/rent/${listing.id}`]}>
+          <Routes>
+            <Route path={pattern} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    const term = await screen.findByText('Available from');
+    expect(term.nextElementSibling).toHaveTextContent('2 Jun 2020');
   });
 });

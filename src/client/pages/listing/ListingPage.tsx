@@ -34,5 +34,13 @@ export function ListingPage() {
       </PageMessage>
     );
   }
-  return <ListingDetails listing={listing.data} viewerId={session.data?.user.id ?? null} />;
+  return (
+    <ListingDetails
+      listing={listing.data}
+      viewerId={session.data?.user.id ?? null}
+      // When the listing was read: on the server, then in the browser from the page's data, so
+      // "Immediately" or a day is rendered alike by both.
+      now={listing.dataUpdatedAt}
+    />
+  );
 }

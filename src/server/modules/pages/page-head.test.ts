@@ -60,6 +60,49 @@ describe('pageHead', () => {
     expect(availability('expired')).toBe('https://schema.org/Discontinued');
   });
 
+  it("carries a listing's facts in JSON-LD: floor size, amenities, the owner's description", () => {
+    const jsonLdOf = (shown: Listing, page: { url: string; language: 'en' | 'hi' } = english) => {
+      const head = pageHead(
+        { title: 'x', description: 'Page text', listing: shown, ...page },
+        context,
+      );
+      return JSON.parse(
+        /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!,
+      ) as Record<string, unknown>;
+    };
+    const description = 'Corner flat.\n</script><script>alert(1)</script> & more';
+    const withFacts: Listing = {
+      ...listing,
+      area: 1150,
+      areaType: 'carpet',
+      amenities: ['lift', 'piped-gas'],
+      description,
+    };
+    const head = pageHead({ title: 'x', listing: withFacts, ...english }, context);
+    // The owner's text cannot close the script element.
+    expect(head.match(/<\/script>/g)).toHaveLength(1);
+    const data = jsonLdOf(withFacts);
+    expect(data.floorSize).toEqual({ '@type': 'QuantitativeValue', value: 1150, unitCode: 'FTK' });
+    expect(data.amenityFeature).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'Lift', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'Piped gas', value: true },
+    ]);
+    expect(data.description).toBe(description);
+
+    // In Hindi, the amenities' Hindi names.
+    const hindi = jsonLdOf(withFacts, { url: `/hi/category/rent/${listing.id}`, language: 'hi' });
+    expect(hindi.amenityFeature).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'लिफ़्ट', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'पाइप्ड गैस', value: true },
+    ]);
+
+    // Without facts: none of them, and the page's description.
+    const bare = jsonLdOf(listing);
+    expect(bare).not.toHaveProperty('floorSize');
+    expect(bare).not.toHaveProperty('amenityFeature');
+    expect(bare.description).toBe('Page text');
+  });
+
   it('gives a listing its canonical URL and preview tags, and other pages the default description', () => {
     const head = pageHead({ title: 'x', listing, ...english }, context);
     expect(head).toContain(

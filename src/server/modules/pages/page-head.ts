@@ -49,13 +49,42 @@ const AVAILABILITY: Record<ListingStatus, string> = {
   hidden: 'Discontinued',
 };
 
-/** schema.org data of a listing: what search engines show of it (name, price in INR). */
-function listingJsonLd(listing: Listing, url: string, publicUrl: string, description: string) {
+/**
+ * The facts schema.org has words for (docs/product.md#listing-facts): the area in square feet
+ * (UN/CEFACT's FTK) and the amenities by name in the page's language; absent when not given.
+ */
+function factsJsonLd(listing: Listing, language: Language) {
+  const names = catalogues[language].listingFacts.amenities;
+  return {
+    ...(listing.area != null && {
+      floorSize: { '@type': 'QuantitativeValue', value: listing.area, unitCode: 'FTK' },
+    }),
+    ...(listing.amenities.length > 0 && {
+      amenityFeature: listing.amenities.map((amenity) => ({
+        '@type': 'LocationFeatureSpecification',
+        name: names[amenity],
+        value: true,
+      })),
+    }),
+  };
+}
+
+/**
+ * schema.org data of a listing: what search engines show of it (name, price in INR, its facts).
+ * Its description is the owner's when written, else the page's.
+ */
+function listingJsonLd(
+  listing: Listing,
+  url: string,
+  language: Language,
+  publicUrl: string,
+  description: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: listing.name,
-    description,
+    description: listing.description ?? description,
     url,
     image: listing.images.map((image) => publicUrl + image.src),
     offers: {
@@ -69,6 +98,7 @@ function listingJsonLd(listing: Listing, url: string, publicUrl: string, descrip
           ? 'http://purl.org/goodrelations/v1#LeaseOut'
           : 'http://purl.org/goodrelations/v1#Sell',
     },
+    ...factsJsonLd(listing, language),
   };
 }
 
@@ -110,7 +140,7 @@ function listingTags(
   }
   tags.push(
     `<script type="application/ld+json">${scriptJson(
-      listingJsonLd(listing, url, context.publicUrl, description),
+      listingJsonLd(listing, url, language, context.publicUrl, description),
     )}</script>`,
   );
   return tags;

@@ -57,6 +57,8 @@ const SAME_IN_BOTH = [
   'search.pinGroup', // '{price} +{more}'
   'moderation.page.reasonCount', // '{reason}: {count}'
   'expiry.day', // '{day} {month} {year}': the month is a Hindi word of its own
+  'listingFacts.detail.availableDay', // '{day} {month} {year}', as expiry.day
+  'listingFacts.detail.separator', // ', '
 ];
 
 /**
