@@ -18,6 +18,14 @@ const { captureSearchSql, COUNT_CAP, encodeSearchCursor } = await tsImport(
 );
 const { createListingDto } = await tsImport('./app-listings.ts', import.meta.url);
 
+/** Where the page of `sort` ends, as the app's service writes it. */
+function cursorAfter(sort, last) {
+  if (sort === 'newest') return { sort, createdAt: last.created_at.toISOString(), id: last.id };
+  if (sort === 'area_desc') return { sort, area: last.area_sort, id: last.id };
+  if (sort === 'ppsf_asc') return { sort, ppsf: last.ppsf_sort, id: last.id };
+  return { sort, price: last.price, id: last.id };
+}
+
 function createBareSearchServer(pool, captured, named) {
   const toDto = createListingDto();
   const nameOf = (name) => (named ? { name } : {});
@@ -49,13 +57,7 @@ function createBareSearchServer(pool, captured, named) {
     const items = page.rows.slice(0, s.limit);
     const last = items.at(-1);
     const nextCursor =
-      page.rows.length > s.limit && last
-        ? encodeSearchCursor(
-            s.sort === 'newest'
-              ? { sort: s.sort, createdAt: last.created_at.toISOString(), id: last.id }
-              : { sort: s.sort, price: last.price, id: last.id },
-          )
-        : null;
+      page.rows.length > s.limit && last ? encodeSearchCursor(cursorAfter(s.sort, last)) : null;
     return [200, { items: items.map(toDto), nextCursor, ...total, place: s.place }];
   }
 
