@@ -108,7 +108,7 @@ export const savedSearchCells = pgTable(
     furnished: boolean('furnished').notNull(),
     parking: boolean('parking').notNull(),
     offer: boolean('offer').notNull(),
-    // The listing facts' filters (docs/product.md#listing-facts), null or 0 when not asked.
+    // The listing facts' filters (docs/product.md#search), null or 0 when not asked.
     /** Square feet, inclusive; a listing without an area never matches a search with either. */
     minArea: integer('min_area'),
     maxArea: integer('max_area'),

@@ -29,7 +29,7 @@ export interface SearchShape {
   boxes: number;
   near: boolean;
   text: boolean;
-  // The listing facts' filters (docs/product.md#listing-facts).
+  // The listing facts' filters (docs/product.md#search).
   minArea: boolean;
   maxArea: boolean;
   availableBy: boolean;
@@ -181,7 +181,7 @@ export function conditionsSql(
 }
 
 /**
- * The listing facts' conditions (docs/product.md#listing-facts): an area within the bounds (none
+ * The listing facts' conditions (docs/product.md#search): an area within the bounds (none
  * when either is asked), available by the day (no date: now), a rent that prefers the tenant or
  * anyone, every amenity asked. Written on the columns the search's cell indexes hold.
  */

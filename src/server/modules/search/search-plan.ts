@@ -97,7 +97,7 @@ const gridTable = (criteria: SearchCriteria): GridTable =>
   hasGridFilter(criteria) ? 'groups' : 'totals';
 
 /**
- * Whether `criteria` asks about a listing fact (docs/product.md#listing-facts): the grid's kept
+ * Whether `criteria` asks about a listing fact (docs/product.md#search): the grid's kept
  * counts know none of them, so such a search counts and clusters its listings one by one.
  */
 export const hasFactFilter = (criteria: SearchCriteria) =>
