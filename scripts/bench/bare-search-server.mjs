@@ -33,6 +33,8 @@ function createBareSearchServer(pool, captured, named) {
 
   /** The count's statements in turn, as the app's service runs them (app-search.ts). */
   async function count(s) {
+    // The cells held whole, then the edge's listings: the app adds the two.
+    let counted = 0;
     for (const [j, statement] of s.counts.entries()) {
       const { rows } = await pool.query({
         ...nameOf(`count_${s.i}_${j}`),
@@ -40,10 +42,11 @@ function createBareSearchServer(pool, captured, named) {
         values: statement.params,
       });
       const n = Number(Object.values(rows[0])[0]);
+      counted += n;
       if (j < s.counts.length - 1) {
-        if (n > COUNT_CAP) return { total: COUNT_CAP, totalCapped: true };
+        if (counted > COUNT_CAP) return { total: COUNT_CAP, totalCapped: true };
       } else if (s.exactCount) return { total: n, totalCapped: false };
-      else return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+      else return { total: Math.min(counted, COUNT_CAP), totalCapped: counted > COUNT_CAP };
     }
   }
 
