@@ -63,6 +63,15 @@ export function shapeOf(criteria: SearchCriteria): SearchShape {
 export const bitsOf = (all: readonly string[], keys: readonly string[]) =>
   keys.reduce((bits, key) => bits | (1 << all.indexOf(key)), 0);
 
+/**
+ * Every amenity mask holding all of `bits`: a home has every amenity asked when its mask is one
+ * of these, a list the index on amenity_bits looks up (a bit test it could not).
+ */
+const supersetsOf = (bits: number) =>
+  Array.from({ length: 1 << AMENITIES.length }, (_, mask) => mask).filter(
+    (mask) => (mask & bits) === bits,
+  );
+
 /** The values of a search's SQL, by name (an array is sent as one parameter, not a list). */
 export type SearchValues = Record<string, unknown>;
 /**
@@ -96,11 +105,12 @@ export function valuesOf(
     baths: criteria.baths,
     bedsExact: criteria.beds.filter((beds) => beds < BEDROOMS_OR_MORE),
     pattern: criteria.text && `%${escapeLike(criteria.text)}%`,
-    minArea: criteria.minArea,
+    // Without a minimum, a maximum still leaves out the homes without an area (area_sort -1).
+    minArea: criteria.minArea ?? (criteria.maxArea !== undefined ? 0 : undefined),
     maxArea: criteria.maxArea,
     availableBy: criteria.availableBy,
     tenantBit: criteria.tenant && bitsOf(TENANTS, [criteria.tenant]),
-    amenityBits: bitsOf(AMENITIES, criteria.amenities),
+    amenitySets: supersetsOf(bitsOf(AMENITIES, criteria.amenities)),
   };
   criteria.boxes.forEach(([west, south, east, north], i) => {
     Object.assign(values, { [`west${i}`]: west, [`south${i}`]: south });
@@ -186,9 +196,11 @@ export function conditionsSql(
  * anyone, every amenity asked. Written on the columns the search's cell indexes hold.
  */
 function factsSql(shape: SearchShape, v: ValueOf): SQL[] {
+  // On area_sort (the area, -1 without one), which the search's indexes hold and listings_area_idx
+  // is sorted by: any bound (never below 0) leaves the homes without an area out.
   const where: (SQL | undefined)[] = [
-    shape.minArea ? gte(listings.area, v<number>('minArea')) : undefined,
-    shape.maxArea ? lte(listings.area, v<number>('maxArea')) : undefined,
+    shape.minArea || shape.maxArea ? gte(listings.areaSort, v<number>('minArea')) : undefined,
+    shape.maxArea ? lte(listings.areaSort, v<number>('maxArea')) : undefined,
     shape.availableBy
       ? sql`(${listings.availableFrom} is null or ${listings.availableFrom} <= ${v('availableBy')}::date)`
       : undefined,
@@ -196,7 +208,7 @@ function factsSql(shape: SearchShape, v: ValueOf): SQL[] {
       ? sql`(${listings.type} = 'rent' and (${listings.tenantBits} = 0 or ${listings.tenantBits} & ${v('tenantBit')}::smallint <> 0))`
       : undefined,
     shape.amenities
-      ? sql`${listings.amenityBits} & ${v('amenityBits')}::smallint = ${v('amenityBits')}::smallint`
+      ? sql`${listings.amenityBits} = any(${v('amenitySets')}::smallint[])`
       : undefined,
   ];
   return where.filter((condition): condition is SQL => condition !== undefined);
