@@ -113,17 +113,11 @@ export const listings = pgTable(
     tenantBits: smallint('tenant_bits')
       .notNull()
       .generatedAlwaysAs(sql.raw(bitsOf('tenants', TENANTS))),
-    /**
-     * "Area: largest first" sorts by this: the area, or -1 without one, so that homes without an
-     * area come last and a page resumes after a plain (area_sort, id) comparison.
-     */
+    /** "Area: largest first" sorts by this, -1 without an area: last, and a plain keyset. */
     areaSort: integer('area_sort')
       .notNull()
       .generatedAlwaysAs(sql`coalesce(area, -1)`),
-    /**
-     * "Price per sq ft: low to high" sorts by this: the price a person pays ÷ the area, or
-     * Infinity without an area (last). The price column cannot be named: it is generated too.
-     */
+    /** "Price per sq ft: low to high": the price paid ÷ area, Infinity without an area (last). */
     ppsfSort: doublePrecision('ppsf_sort')
       .notNull()
       .generatedAlwaysAs(
