@@ -2,6 +2,7 @@
 // readSavedQuery (the place looked up, the matching index rows made), and new listings around
 // the same cities.
 import { randomUUID } from 'node:crypto';
+import { AMENITIES, TENANTS } from '../../src/shared/listing-facts';
 import type { Db } from '../../src/server/db/client';
 import { createPlaceFinder } from '../../src/server/lib/geocoder';
 import { listings } from '../../src/server/modules/listings/listings.table';
@@ -36,7 +37,8 @@ const BATCH = 1000;
  * A deterministic spread of searches as the "Save search" dialog makes them ("Rent in Bengaluru,
  * 2–3 bedrooms, up to ₹40,000"): a type (rent 60%, sale 35%, either 5%); a city (85%), a map box
  * (10%) or anywhere (5%); a budget (90%; a minimum 15%); bedrooms (75%); furnished (15%) and
- * parking (20%).
+ * parking (20%); and the listing facts: an area (25%: a range, a minimum or a maximum), a day
+ * to move in by (10%), a tenant (15% of the rents) and amenities (20%: one or two).
  */
 function queryOf(g: number): string {
   const params = new URLSearchParams();
@@ -51,6 +53,18 @@ function queryOf(g: number): string {
   if (share(5) < 75) params.set('beds', `${1 + (g % 4)},${2 + (g % 4)}`);
   if (share(6) < 15) params.set('furnished', '1');
   if (share(7) < 20) params.set('parking', '1');
+  const area = share(8);
+  if (area < 25) {
+    if (area % 3 !== 2) params.set('minArea', String(500 + (g % 6) * 150));
+    if (area % 3 !== 1) params.set('maxArea', String(1300 + (g % 5) * 300));
+  }
+  if (share(9) < 10) params.set('availableBy', `2026-12-${String(1 + (g % 28)).padStart(2, '0')}`);
+  if (type === 'rent' && share(10) < 15) params.set('tenant', TENANTS[g % TENANTS.length]!);
+  if (share(11) < 20) {
+    const first = AMENITIES[g % AMENITIES.length]!;
+    const second = AMENITIES[(g * 5 + 1) % AMENITIES.length]!;
+    params.set('amenities', g % 2 === 0 ? first : `${first},${second}`);
+  }
   return params.toString();
 }
 
@@ -123,6 +137,13 @@ export async function seedListings(db: Db, count: number): Promise<string[]> {
         images: [
           { key: `images/bench-owner-${g % 20}-photo-${randomUUID()}`, width: 1600, height: 1200 },
         ],
+        // The facts as owners give them: most an area fitting the rooms, some tenants, amenities.
+        ...(g % 8 === 7
+          ? {}
+          : { area: 350 + (g % 5) * 350 + ((g * 31) % 300), areaType: 'carpet' as const }),
+        tenants: type === 'rent' && g % 3 === 0 ? [TENANTS[g % TENANTS.length]!] : [],
+        amenities: AMENITIES.filter((_, i) => (g >> i) % 3 !== 0),
+        availableFrom: g % 10 === 9 ? '2026-12-20' : null,
         lat: centre.lat + (((g * 37) % 100) - 50) / 1000,
         lng: centre.lng + (((g * 53) % 100) - 50) / 1000,
         userId: `bench-owner-${g % 20}`,

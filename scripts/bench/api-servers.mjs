@@ -12,7 +12,7 @@ export async function fetchText(url) {
 }
 
 /** Starts the built app (no demo data, warnings only) on `port` of the loopback. */
-export function startApp({ url, dataDir, port }) {
+export function startApp({ url, dataDir, port, env = {} }) {
   return timed('started the app (node dist/server/main.js)', () =>
     startServer({
       name: 'app',
@@ -25,6 +25,7 @@ export function startApp({ url, dataDir, port }) {
         PORT: String(port),
         PUBLIC_URL: `http://${LOOPBACK}:${port}`,
         DATA_DIR: dataDir,
+        ...env,
       },
       readyUrl: `http://${LOOPBACK}:${port}/api/health`,
     }),

@@ -5,6 +5,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { listingSchema } from '../../src/shared/schemas/listing';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { createLocalStorage } from '../../src/server/lib/storage/local-storage';
@@ -69,13 +70,18 @@ export async function captureListingsSql(databaseUrl: string): Promise<ListingsS
  * Drizzle ends with: converting each one again would add ORM cost to the baseline.
  */
 export function createListingDto(): (row: Record<string, unknown>) => unknown {
+  // A date column as its text, as Drizzle reads it for the app (a Date would shift by the zone).
+  pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
   const columns = Object.entries(getTableColumns(listings)).map(
     ([key, c]) => [key, c.name] as const,
   );
   const storage = createLocalStorage('unused');
+  // The app writes a listing's keys in its schema's order (the facts first), not the DTO's.
+  const keys = Object.keys(listingSchema.shape);
   return (raw) => {
     const row: Record<string, unknown> = {};
     for (const [key, name] of columns) row[key] = raw[name];
-    return listingDto(row as ListingRow, storage);
+    const dto = listingDto(row as ListingRow, storage) as Record<string, unknown>;
+    return Object.fromEntries(keys.filter((key) => key in dto).map((key) => [key, dto[key]]));
   };
 }

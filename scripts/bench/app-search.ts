@@ -5,6 +5,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { searchQuerySchema, type SearchPage } from '../../src/shared/schemas/search';
+import type { SearchSort } from '../../src/shared/search-filters';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { createPlaceFinder } from '../../src/server/lib/geocoder';
@@ -25,7 +26,7 @@ export { COUNT_CAP, encodeSearchCursor };
  * COUNT_CAP there ends the count), then the grid's exact sum or a count capped at COUNT_CAP.
  */
 export interface CapturedSearch {
-  sort: 'newest' | 'price_asc' | 'price_desc';
+  sort: SearchSort;
   limit: number;
   page: CapturedStatement;
   counts: CapturedStatement[];

@@ -18,6 +18,14 @@ const { captureSearchSql, COUNT_CAP, encodeSearchCursor } = await tsImport(
 );
 const { createListingDto } = await tsImport('./app-listings.ts', import.meta.url);
 
+/** Where the page of `sort` ends, as the app's service writes it. */
+function cursorAfter(sort, last) {
+  if (sort === 'newest') return { sort, createdAt: last.created_at.toISOString(), id: last.id };
+  if (sort === 'area_desc') return { sort, area: last.area_sort, id: last.id };
+  if (sort === 'ppsf_asc') return { sort, ppsf: last.ppsf_sort, id: last.id };
+  return { sort, price: last.price, id: last.id };
+}
+
 function createBareSearchServer(pool, captured, named) {
   const toDto = createListingDto();
   const nameOf = (name) => (named ? { name } : {});
@@ -25,6 +33,8 @@ function createBareSearchServer(pool, captured, named) {
 
   /** The count's statements in turn, as the app's service runs them (app-search.ts). */
   async function count(s) {
+    // The cells held whole, then the edge's listings: the app adds the two.
+    let counted = 0;
     for (const [j, statement] of s.counts.entries()) {
       const { rows } = await pool.query({
         ...nameOf(`count_${s.i}_${j}`),
@@ -32,10 +42,11 @@ function createBareSearchServer(pool, captured, named) {
         values: statement.params,
       });
       const n = Number(Object.values(rows[0])[0]);
+      counted += n;
       if (j < s.counts.length - 1) {
-        if (n > COUNT_CAP) return { total: COUNT_CAP, totalCapped: true };
+        if (counted > COUNT_CAP) return { total: COUNT_CAP, totalCapped: true };
       } else if (s.exactCount) return { total: n, totalCapped: false };
-      else return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+      else return { total: Math.min(counted, COUNT_CAP), totalCapped: counted > COUNT_CAP };
     }
   }
 
@@ -49,13 +60,7 @@ function createBareSearchServer(pool, captured, named) {
     const items = page.rows.slice(0, s.limit);
     const last = items.at(-1);
     const nextCursor =
-      page.rows.length > s.limit && last
-        ? encodeSearchCursor(
-            s.sort === 'newest'
-              ? { sort: s.sort, createdAt: last.created_at.toISOString(), id: last.id }
-              : { sort: s.sort, price: last.price, id: last.id },
-          )
-        : null;
+      page.rows.length > s.limit && last ? encodeSearchCursor(cursorAfter(s.sort, last)) : null;
     return [200, { items: items.map(toDto), nextCursor, ...total, place: s.place }];
   }
 

@@ -1,8 +1,9 @@
 // `npm run bench:search`: search on a million listings in PostgreSQL, as the map and the filters
 // ask for it. Seeds a database of its own (search-seed.mjs: sixteen cities, rent and sale, 1–6
-// bedrooms, features, offers), starts the built app on it, then for each of 36 filter
-// combinations (the worst included: a wide price range sorted by price, a city with every
-// filter, all India sorted by price):
+// bedrooms, features, offers, the listing facts), starts the built app on it, then for each of 55
+// filter combinations (the worst included: a wide price range sorted by price, a city with every
+// filter, all India sorted by price; since the listing facts, each fact filter and sort alone, in
+// a city and mixed):
 //   - the first page (12 listings and the count of all matches): `--requests` requests, 10 at a
 //     time; latency per request as the client sees it over loopback, and as the server spent it
 //     (its Server-Timing header: from the request's arrival until the body is ready);
@@ -13,8 +14,11 @@
 // Prints a table and PASS/FAIL checks against the targets; drops the database unless --keep.
 //
 //   npm run bench:search -- [--listings=1000000] [--requests=40] [--keep] [--reuse] [--no-build]
+//                           [--only=<combination>]…
 //
-// --reuse measures the database an earlier --keep left (the app migrates it at start).
+// --reuse measures the database an earlier --keep left (the app migrates it at start). --only
+// (repeatable, the combination exactly as in COMBOS) measures those first pages alone: no deep
+// pages, pins or throughput, to measure one search again after a change.
 //
 // BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { mkdtemp } from 'node:fs/promises';
@@ -40,6 +44,7 @@ import {
 } from './harness.mjs';
 import { freePort } from './processes.mjs';
 import { countListings, seedSearchListings } from './search-seed.mjs';
+import { COMBOS, PINS, THROUGHPUT } from './search-combos.mjs';
 import { compareWithBare } from './search-throughput.mjs';
 import { get, measure } from './timed-requests.mjs';
 
@@ -50,6 +55,7 @@ const { values: opts } = parseArgs({
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    only: { type: 'string', multiple: true, default: [] },
   },
 });
 const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL;
@@ -58,55 +64,10 @@ const CONNECTIONS = 10;
 const DEPTH = 10_000;
 const requests = Number(opts.requests);
 
-const BENGALURU = '77.35,12.75,77.85,13.2';
-const INDIA = '68,6.5,97.5,36';
-/** What people ask: every filter alone, the common mixes, and the worst cases. */
-const COMBOS = [
-  '',
-  'sort=price_asc',
-  'sort=price_desc',
-  'type=rent',
-  'type=sale&sort=price_desc',
-  'q=Bangalore',
-  'q=Bengaluru&sort=price_asc',
-  'q=Koramangala',
-  'q=Pune&type=rent&beds=2,3',
-  'q=Mumbai&type=rent&maxPrice=40000',
-  'q=Delhi&type=sale&minPrice=5000000&maxPrice=20000000&sort=price_asc',
-  'q=Gurgaon&furnished=1',
-  'q=Indore&parking=1',
-  'q=Kochi&offer=1',
-  'q=Noida&type=rent&beds=2&baths=2&furnished=1&parking=1&offer=1&minPrice=10000&maxPrice=60000&sort=price_asc',
-  'q=Bangalore&type=rent&beds=2,3&maxPrice=40000&furnished=1',
-  'minPrice=10000&maxPrice=50000000&sort=price_asc',
-  'minPrice=10000&maxPrice=50000000&sort=price_desc',
-  'beds=1',
-  'beds=5',
-  'beds=2,3,4',
-  'baths=3',
-  'furnished=1',
-  'parking=1',
-  'offer=1',
-  'offer=1&sort=price_asc',
-  'type=rent&maxPrice=20000',
-  'type=sale&minPrice=30000000',
-  `bbox=${BENGALURU}`,
-  `bbox=${BENGALURU}&sort=price_asc`,
-  `bbox=${BENGALURU}&type=rent&beds=2`,
-  `bbox=${INDIA}&sort=price_desc`,
-  'type=rent&sort=price_asc&beds=1,2',
-  'furnished=1&parking=1&sort=price_desc',
-  'q=Jaipur&type=sale&beds=3,4,5&sort=price_desc',
-  'q=Koramangla&type=rent',
-];
-
-/** The throughput is compared on these: a place with filters, a price, a map box, the grid's count. */
-const THROUGHPUT = [
-  'q=Pune&type=rent&beds=2,3',
-  'type=rent&maxPrice=20000',
-  `bbox=${BENGALURU}&sort=price_asc`,
-  'beds=1',
-];
+const only = opts.only;
+for (const combo of only) {
+  if (!COMBOS.includes(combo)) throw new Error(`--only=${combo}: not one of the combinations`);
+}
 
 // `run` holds what the run started, for `cleanup` to undo.
 const run = benchResources({ adminUrl, dbName, keep: opts.keep });
@@ -147,15 +108,25 @@ await runBench({
     run.tempDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-bench-search-'));
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const app = await startApp({ url, dataDir: run.tempDir, port });
+    // The seed's listings were created up to 81 days before 2026-11-22: with the default
+    // LISTING_TTL_DAYS the app's expiry job expired a third of them during the measures (each
+    // write dirtying the indexes the searches read alone). The search measures the catalogue as
+    // seeded.
+    const app = await startApp({
+      url,
+      dataDir: run.tempDir,
+      port,
+      env: { LISTING_TTL_DAYS: '3650' },
+    });
     started.push(app);
     // The gazetteer loads on the first search that names a place.
     await get(origin, '/api/search?q=Pune');
 
     // Steady state: each search once before any is measured (the app's code and the database's
     // pages warm).
+    const combos = only.length > 0 ? only : COMBOS;
     await timed('asked each search once, unmeasured', async () => {
-      for (const combo of COMBOS) await get(origin, `/api/search?${combo}`);
+      for (const combo of combos) await get(origin, `/api/search?${combo}`);
     });
     const rows = [
       ['search', 'matches', 'first p50', 'first p95', 'server p50', 'server p95', 'deep p95'],
@@ -165,13 +136,17 @@ await runBench({
     const firstServer = [];
     const deep = [];
     const deepServer = [];
-    for (const combo of COMBOS) {
+    /** Each search's first pages: every one must meet the target, not only all of them at once. */
+    const slowest = [];
+    for (const combo of combos) {
       const query = `/api/search?${combo}`;
       const { total, totalCapped } = (await get(origin, query)).json;
       const page = await measure(origin, query, requests);
       first.push(...page.times);
       firstServer.push(...page.serverTimes);
-      const cursor = totalCapped || total > DEPTH + 12 ? await deepCursor(origin, combo) : null;
+      slowest.push([combo || '(everything)', percentile(page.serverTimes, 95)]);
+      const deepen = only.length === 0 && (totalCapped || total > DEPTH + 12);
+      const cursor = deepen ? await deepCursor(origin, combo) : null;
       const deepPage = cursor
         ? await measure(origin, `${query}${combo ? '&' : ''}cursor=${cursor}`, requests)
         : null;
@@ -192,16 +167,34 @@ await runBench({
       ]);
       step(`${combo || '(everything)'}: ${total} matches`);
     }
+    const missed = slowest.filter(([, p95]) => p95 > 50);
+    const firstChecks = [
+      [
+        'first pages server p50 ≤ 10 ms',
+        median(firstServer) <= 10,
+        `${ms(median(firstServer))} ms (the client waited ${ms(median(first))} ms)`,
+      ],
+      [
+        'first pages server p95 ≤ 50 ms',
+        percentile(firstServer, 95) <= 50,
+        `${ms(percentile(firstServer, 95))} ms (the client waited ${ms(percentile(first, 95))} ms)`,
+      ],
+      [
+        'each search’s first pages server p95 ≤ 50 ms',
+        missed.length === 0,
+        missed.length === 0
+          ? `the slowest ${ms(Math.max(...slowest.map(([, p95]) => p95)))} ms`
+          : missed.map(([combo, p95]) => `${combo} ${ms(p95)} ms`).join('; '),
+      ],
+    ];
+    if (only.length > 0) {
+      console.log(`\n${n} listings; ${requests} requests per row, ${CONNECTIONS} at a time (ms)\n`);
+      console.log(table(rows));
+      return printChecks(firstChecks);
+    }
 
     const pins = [];
-    for (const [label, query] of [
-      ['a city (Bengaluru)', `bbox=${BENGALURU}`],
-      ['all India', `bbox=${INDIA}`],
-      ['a city, 2 BHK for rent', `bbox=${BENGALURU}&type=rent&beds=2`],
-      ['all India, furnished with parking', `bbox=${INDIA}&furnished=1&parking=1`],
-      ['a city, under ₹40,000', `bbox=${BENGALURU}&maxPrice=40000`],
-      ['all India, under ₹40,000', `bbox=${INDIA}&maxPrice=40000`],
-    ]) {
+    for (const [label, query] of PINS) {
       const { times, serverTimes, bytes } = await measure(
         origin,
         `/api/search/pins?${query}`,
@@ -259,16 +252,7 @@ await runBench({
         `${(ratio * 100).toFixed(0)}% (${Math.round(throughput.ours.rps)} vs ${Math.round(throughput.bare.rps)} req/s; ` +
           `${((throughput.ours.rps / throughput.bareNamed.rps) * 100).toFixed(0)}% of the one with named statements)`,
       ],
-      [
-        'first pages server p50 ≤ 10 ms',
-        median(firstServer) <= 10,
-        `${ms(median(firstServer))} ms (the client waited ${ms(median(first))} ms)`,
-      ],
-      [
-        'first pages server p95 ≤ 50 ms',
-        percentile(firstServer, 95) <= 50,
-        `${ms(percentile(firstServer, 95))} ms (the client waited ${ms(percentile(first, 95))} ms)`,
-      ],
+      ...firstChecks,
       [
         `pages ${DEPTH} rows deep server p95 ≤ 50 ms`,
         deepServer.length > 0 && percentile(deepServer, 95) <= 50,

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { LISTING_TYPES, PRICE_MAX, SEARCH_TEXT_MAX, type ListingType } from './constants';
+import {
+  AMENITIES,
+  AREA_MAX,
+  TENANTS,
+  isCalendarDate,
+  type Amenity,
+  type Tenant,
+} from './listing-facts';
 
 /** What /search can ask for; the URL holds all of it (docs/product.md#search). */
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc', 'ppsf_asc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** The last bedroom choice ("5+"): that many bedrooms or more. */
 export const BEDROOMS_OR_MORE = 5;
@@ -27,6 +35,15 @@ export interface SearchFilters {
   furnished: boolean;
   parking: boolean;
   offer: boolean;
+  /** Square feet, both inclusive: a home without an area is left out when either is set. */
+  minArea?: number | undefined;
+  maxArea?: number | undefined;
+  /** YYYY-MM-DD: homes available on or before that day (no date counts as available now). */
+  availableBy?: string | undefined;
+  /** Rents that prefer this kind of tenant or state no preference. */
+  tenant?: Tenant | undefined;
+  /** A home must have every one, in the form's order. */
+  amenities: Amenity[];
   sort: SearchSort;
   bbox?: Bbox | undefined;
 }
@@ -36,6 +53,7 @@ export const NO_FILTERS: SearchFilters = {
   furnished: false,
   parking: false,
   offer: false,
+  amenities: [],
   sort: 'newest',
 };
 
@@ -64,6 +82,17 @@ const flagParam = z
   .enum(['1', '0', 'true', 'false'], 'Use 1 or 0.')
   .transform((value) => value === '1' || value === 'true')
   .optional();
+
+const inWholeSquareFeet = 'Enter the area in whole square feet.';
+const areaParam = z.coerce
+  .number(inWholeSquareFeet)
+  .int(inWholeSquareFeet)
+  .min(0, inWholeSquareFeet)
+  .max(AREA_MAX, `An area is at most ${AREA_MAX} square feet.`)
+  .optional();
+
+/** Amenity keys in the form's order, each once; unknown ones dropped. */
+const amenitiesOf = (keys: string[]) => AMENITIES.filter((key) => keys.includes(key));
 
 /** Bedroom choices in order, each once. */
 const bedsOf = (counts: number[]) =>
@@ -99,6 +128,22 @@ export const searchParamFields = {
   furnished: flagParam,
   parking: flagParam,
   offer: flagParam,
+  minArea: areaParam,
+  maxArea: areaParam,
+  availableBy: z
+    .string()
+    .refine(isCalendarDate, 'Available by is a day written YYYY-MM-DD.')
+    .optional(),
+  tenant: z.enum(TENANTS, `Tenant is one of ${TENANTS.join(', ')}.`).optional(),
+  amenities: z
+    .string()
+    .max(200)
+    .refine(
+      (text) => text.split(',').every((key) => (AMENITIES as readonly string[]).includes(key)),
+      `Amenities are a comma list of ${AMENITIES.join(', ')}.`,
+    )
+    .transform((text) => amenitiesOf(text.split(',')))
+    .optional(),
   sort: z.enum(SEARCH_SORTS, `Sort by ${SEARCH_SORTS.join(', ')}.`).default('newest'),
   bbox: z
     .string()
@@ -133,17 +178,26 @@ const lenientFilters = z
     furnished: fields.furnished.catch(false),
     parking: fields.parking.catch(false),
     offer: fields.offer.catch(false),
+    minArea: fields.minArea.catch(undefined),
+    maxArea: fields.maxArea.catch(undefined),
+    availableBy: fields.availableBy.catch(undefined),
+    tenant: fields.tenant.catch(undefined),
+    amenities: fields.amenities.catch(({ input }) => amenitiesOf(String(input).split(','))),
     sort: fields.sort.catch('newest'),
     bbox: fields.bbox.catch(undefined),
   })
-  .transform(({ minPrice, maxPrice, ...read }): SearchFilters => {
+  .transform(({ minPrice, maxPrice, minArea, maxArea, ...read }): SearchFilters => {
     // A minimum above the maximum is taken the other way round.
     const swap = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
+    const swapArea = minArea !== undefined && maxArea !== undefined && minArea > maxArea;
     return {
       ...read,
       q: read.q || undefined,
       minPrice: swap ? maxPrice : minPrice,
       maxPrice: swap ? minPrice : maxPrice,
+      minArea: swapArea ? maxArea : minArea,
+      maxArea: swapArea ? minArea : maxArea,
+      amenities: read.amenities ?? [],
       beds: read.beds ?? [],
       furnished: read.furnished ?? false,
       parking: read.parking ?? false,
@@ -179,6 +233,11 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   if (filters.furnished) params.set('furnished', '1');
   if (filters.parking) params.set('parking', '1');
   if (filters.offer) params.set('offer', '1');
+  if (filters.minArea !== undefined) params.set('minArea', String(filters.minArea));
+  if (filters.maxArea !== undefined) params.set('maxArea', String(filters.maxArea));
+  if (filters.availableBy) params.set('availableBy', filters.availableBy);
+  if (filters.tenant) params.set('tenant', filters.tenant);
+  if (filters.amenities.length > 0) params.set('amenities', filters.amenities.join(','));
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   if (filters.bbox) params.set('bbox', filters.bbox.map(degrees).join(','));
   return params;

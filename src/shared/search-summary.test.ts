@@ -49,6 +49,19 @@ describe('summariseSearch', () => {
     expect(summary({ type: 'rent', minPrice: 0 })).toBe('Rent, from ₹0');
   });
 
+  it('says the area asked, both ends, one or none', () => {
+    expect(summary({ type: 'rent', q: 'Pune', minArea: 800, maxArea: 1500 })).toBe(
+      'Rent in Pune, 800–1,500 sq ft',
+    );
+    expect(summary({ minArea: 800 })).toBe('Homes, 800+ sq ft');
+    expect(summary({ maxArea: 1500 })).toBe('Homes, up to 1,500 sq ft');
+    expect(summary({ minArea: 1200, maxArea: 1200 })).toBe('Homes, 1,200 sq ft');
+    // After the budget, as the form asks them.
+    expect(summary({ type: 'sale', maxPrice: 9_000_000, minArea: 100_000 })).toBe(
+      'Sale, up to ₹9,000,000, 100,000+ sq ft',
+    );
+  });
+
   it('says when the map’s box limits the search', () => {
     const bbox: SearchFilters['bbox'] = [77.5, 12.9, 77.7, 13];
     expect(summary({ type: 'rent', bbox })).toBe('Rent in the map area');

@@ -1,5 +1,5 @@
 import { SAVED_SEARCH_NAME_MAX } from './constants';
-import { formatPrice } from './format';
+import { formatPrice, groupDigits } from './format';
 import { BEDROOMS_OR_MORE, type SearchFilters } from './search-filters';
 import { searchTexts } from './texts/search';
 
@@ -57,8 +57,25 @@ function priceSummary(min: number | undefined, max: number | undefined): string 
 }
 
 /**
+ * The area asked: "800–1,500 sq ft", "800+ sq ft", "up to 1,500 sq ft", or nothing; its digits
+ * grouped as the page's language groups a price's.
+ */
+function areaSummary(min: number | undefined, max: number | undefined): string | undefined {
+  if (min !== undefined && max !== undefined) {
+    const area =
+      min === max
+        ? groupDigits(min)
+        : texts.range({ from: groupDigits(min), to: groupDigits(max) });
+    return texts.area({ area });
+  }
+  if (min !== undefined) return texts.areaAtLeast({ area: groupDigits(min) });
+  if (max !== undefined) return texts.areaUpTo({ area: groupDigits(max) });
+  return undefined;
+}
+
+/**
  * A readable name for a search, from what it asks for: "Rent in Bengaluru, 2–3 bedrooms, up to
- * ₹40,000". The order of results is left out: it changes which homes come first, not which
+ * ₹40,000, 800–1,500 sq ft". The order of results is left out: it changes which homes come first, not which
  * match. At most the length a saved search's name may have (cut with "…").
  */
 export function summariseSearch(filters: SearchFilters, max = SAVED_SEARCH_NAME_MAX): string {
@@ -70,6 +87,7 @@ export function summariseSearch(filters: SearchFilters, max = SAVED_SEARCH_NAME_
     filters.beds.length > 0 ? bedroomsSummary(filters.beds) : undefined,
     filters.baths !== undefined ? bathroomsSummary(filters.baths) : undefined,
     priceSummary(filters.minPrice, filters.maxPrice),
+    areaSummary(filters.minArea, filters.maxArea),
     filters.furnished ? texts.furnished : undefined,
     filters.parking ? texts.parking : undefined,
     filters.offer ? texts.offer : undefined,

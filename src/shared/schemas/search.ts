@@ -7,16 +7,30 @@ import { pageOf } from './page';
 /** The filters of a search (its place, prices, rooms, features, map box): the URL's, not its sort. */
 const { sort, ...filterFields } = searchParamFields;
 
-function priceOrder(
-  query: { minPrice?: number | undefined; maxPrice?: number | undefined },
-  ctx: z.RefinementCtx,
-) {
+type Bounds = {
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minArea?: number | undefined;
+  maxArea?: number | undefined;
+};
+
+/** A minimum above its maximum, of the price or the area: the page swaps them, the API says so. */
+function priceOrder(query: Bounds, ctx: z.RefinementCtx) {
   if (query.minPrice !== undefined && query.maxPrice !== undefined) {
     if (query.minPrice > query.maxPrice) {
       ctx.addIssue({
         code: 'custom',
         path: ['minPrice'],
         message: 'The minimum price is above the maximum.',
+      });
+    }
+  }
+  if (query.minArea !== undefined && query.maxArea !== undefined) {
+    if (query.minArea > query.maxArea) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minArea'],
+        message: 'The minimum area is above the maximum.',
       });
     }
   }

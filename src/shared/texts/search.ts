@@ -64,6 +64,10 @@ export const searchTexts = {
     either: fill('{some} or {last}'),
     from: fill('from {price}'),
     upTo: fill('up to {price}'),
+    /** The area asked: a run of two ("800–1,500") or one area. */
+    area: fill('{area} sq ft'),
+    areaAtLeast: fill('{area}+ sq ft'),
+    areaUpTo: fill('up to {area} sq ft'),
     furnished: 'furnished',
     parking: 'with parking',
     offer: 'on offer',

@@ -57,6 +57,12 @@ function prepareMatching(db: Db) {
         sql`(${l.furnished} or not ${c.furnished})`,
         sql`(${l.parking} or not ${c.parking})`,
         sql`(${l.offer} or not ${c.offer})`,
+        // The facts (docs/product.md#search): a listing without an area fails either bound.
+        sql`(${c.minArea} is null or ${l.area} >= ${c.minArea})`,
+        sql`(${c.maxArea} is null or ${l.area} <= ${c.maxArea})`,
+        sql`(${c.availableBy} is null or ${l.availableFrom} is null or ${l.availableFrom} <= ${c.availableBy})`,
+        sql`(${c.tenantBit} = 0 or (${l.type} = 'rent' and (${l.tenantBits} = 0 or ${l.tenantBits} & ${c.tenantBit} <> 0)))`,
+        sql`${l.amenityBits} & ${c.amenityBits} = ${c.amenityBits}`,
         sql`(${value('previousPrice')}::integer is null or ${c.maxPrice} < ${value('previousPrice')}::integer)`,
         searchAllows,
       ),

@@ -144,6 +144,58 @@ describe('instant alerts', () => {
     expect(mailsTo(never)).toHaveLength(0);
   });
 
+  it('honours the facts: an area within the bounds is mailed, a too small one or none is not', async () => {
+    const roomy = await signUp(t, { name: 'Roomy' });
+    await saveSearch(t, roomy, {
+      name: 'Roomy in Pune',
+      query: 'q=Pune&minArea=800&maxArea=1500&tenant=family&amenities=lift&availableBy=2026-12-31',
+      frequency: 'instant',
+    });
+    const facts = { tenants: ['family' as const], amenities: ['lift' as const, 'gym' as const] };
+    await publish(t, owner, { name: 'Roomy flat of 800 sq ft', area: 800, ...facts });
+    await publish(t, owner, { name: 'Roomy flat of 1500 sq ft', area: 1500, amenities: ['lift'] });
+    await publish(t, owner, { name: 'Small flat of 799 sq ft', area: 799, ...facts });
+    await publish(t, owner, { name: 'Big flat of 1501 sq ft', area: 1501, ...facts });
+    await publish(t, owner, { name: 'Flat of unknown size', ...facts });
+    await publish(t, owner, {
+      name: 'Flat for bachelors only',
+      area: 900,
+      tenants: ['bachelors'],
+      amenities: ['lift'],
+    });
+    await publish(t, owner, { name: 'Flat without a lift', area: 900, tenants: [] });
+    await publish(t, owner, {
+      name: 'Flat free next year',
+      area: 900,
+      amenities: ['lift'],
+      availableFrom: '2027-01-01',
+    });
+    await publish(t, owner, {
+      name: 'Flat for sale 900 sq ft',
+      area: 900,
+      type: 'sale',
+      regularPrice: 5_000_000,
+      amenities: ['lift'],
+    });
+    await runJobs();
+
+    const mail = await smtp.waitFor(roomy.email);
+    expect(mailsTo(roomy)).toHaveLength(1);
+    expect(mail.text).toContain('Roomy flat of 800 sq ft');
+    expect(mail.text).toContain('Roomy flat of 1500 sq ft');
+    for (const name of [
+      'Small flat of 799 sq ft',
+      'Big flat of 1501 sq ft',
+      'Flat of unknown size',
+      'Flat for bachelors only',
+      'Flat without a lift',
+      'Flat free next year',
+      'Flat for sale 900 sq ft',
+    ]) {
+      expect(mail.text, name).not.toContain(name);
+    }
+  });
+
   it('shows the mails in /metrics', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.body).toMatch(/homestead_alert_mails_total\{outcome="queued"\} [1-9]/);

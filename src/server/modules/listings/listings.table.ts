@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -102,6 +103,26 @@ export const listings = pgTable(
       .default(sql`'{}'::text[]`),
     /** Plain text as the owner wrote it, line breaks kept. */
     description: text('description'),
+    // What search filters and sorts the facts by (docs/product.md#search), computed on write so
+    // that the search's covering indexes can hold them (an index's INCLUDE takes columns only).
+    /** Bit i: AMENITIES[i] ticked. A home has every amenity asked when `bits & asked = asked`. */
+    amenityBits: smallint('amenity_bits')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(bitsOf('amenities', AMENITIES))),
+    /** Bit i: TENANTS[i] preferred; 0 means anyone. */
+    tenantBits: smallint('tenant_bits')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(bitsOf('tenants', TENANTS))),
+    /** "Area: largest first" sorts by this, -1 without an area: last, and a plain keyset. */
+    areaSort: integer('area_sort')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(area, -1)`),
+    /** "Price per sq ft: low to high": the price paid ÷ area, Infinity without an area (last). */
+    ppsfSort: doublePrecision('ppsf_sort')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce((case when offer then discounted_price else regular_price end)::float8 / area, 'Infinity'::float8)`,
+      ),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -220,10 +241,28 @@ export const listings = pgTable(
     index('listings_type_price_idx')
       .on(t.type, t.price, t.id)
       .where(sql`${t.listed}`),
+    // Search sorted by area (largest first) or by price per sq ft (lowest first), all types or
+    // one, homes without an area last: the sort columns hold a stand-in for "none" that sorts
+    // last. With a type: a sale's price per sq ft is a hundred times a rent's, and walking every
+    // rent to reach the cheapest sale took seconds. Migration 0017 makes listings_area_idx
+    // (area_sort, id) and listings_amenities_idx (amenity_bits) INCLUDE every filtered column,
+    // which Drizzle cannot declare: an area range or a set of amenities over all India is counted
+    // from the index alone.
+    index('listings_ppsf_idx')
+      .on(t.ppsfSort, t.id)
+      .where(sql`${t.listed}`),
+    index('listings_type_area_idx')
+      .on(t.type, t.areaSort, t.id)
+      .where(sql`${t.listed}`),
+    index('listings_type_ppsf_idx')
+      .on(t.type, t.ppsfSort, t.id)
+      .where(sql`${t.listed}`),
     // Search within a map box or around a place: listings_cell_created_idx (cell, created_at, id)
-    // and listings_cell_price_idx (cell, price, id), made by migration 0007 (Drizzle cannot
-    // declare their INCLUDE columns). Each holds every column a search filters on, so a search
-    // reads its matches cell by cell from an index alone, and the table for one page.
+    // and listings_cell_price_idx (cell, price, id), made by migration 0007, and
+    // listings_cell_area_idx (cell, area_sort, id) and listings_cell_ppsf_idx (cell, ppsf_sort,
+    // id), made by migration 0017 (Drizzle cannot declare their INCLUDE columns). Each holds every
+    // column a search filters on (the facts' since 0017), so a search reads its matches cell by
+    // cell from an index alone, and the table for one page.
     // Which listings name an image key (images @> '[{"key": …}]'): the image deletion job and the
     // storage reconciliation ask this before deleting any file.
     index('listings_images_idx').using('gin', t.images.op('jsonb_path_ops')),
@@ -239,6 +278,14 @@ export const listings = pgTable(
       .where(sql`${t.listed}`),
   ],
 );
+
+/** A bit mask of which of `keys` the text array `column` holds: bit i for keys[i]. */
+function bitsOf(column: string, keys: readonly string[]): string {
+  const bits = keys.map(
+    (key, i) => `(case when '${key}' = any(${column}) then ${1 << i} else 0 end)`,
+  );
+  return `(${bits.join(' + ')})::smallint`;
+}
 
 /** A fixed list as an SQL array literal, for the CHECK constraints. */
 function textArray(keys: readonly string[]): string {

@@ -1,11 +1,12 @@
 import { PRICE_MAX } from '../../../shared/constants';
+import { AMENITIES, TENANTS } from '../../../shared/listing-facts';
 import { searchQuerySchema, type SearchQuery } from '../../../shared/schemas/search';
 import { filtersToParams } from '../../../shared/search-filters';
 import type { PlaceFinder } from '../../lib/geocoder';
 import { validationFailed } from '../../lib/errors';
 import { overlap, reachOf } from '../search/grid-cells';
 import { criteriaOf } from '../search/search-criteria';
-import { valuesOf } from '../search/search-conditions';
+import { bitsOf, valuesOf } from '../search/search-conditions';
 import { alertCellsOf, ANY_TYPE } from './alert-cells';
 import type { NewSavedSearchRow, savedSearchCells } from './saved-searches.table';
 
@@ -48,6 +49,7 @@ export function readSavedQuery(query: string, places: PlaceFinder): SavedQuery {
     furnished: read.furnished ?? false,
     parking: read.parking ?? false,
     offer: read.offer ?? false,
+    amenities: read.amenities ?? [],
   }).toString();
   const { criteria } = criteriaOf(read, places);
   const none = { canonical, columns: {}, cells: [] };
@@ -69,7 +71,8 @@ export function readSavedQuery(query: string, places: PlaceFinder): SavedQuery {
     textPattern: valuesOf(criteria).pattern as string | undefined,
   };
   const filters: Omit<CellRow, 'cell'> = {
-    type: criteria.type ?? ANY_TYPE,
+    // A tenant is asked of rents only: such a search is filed with the rents.
+    type: criteria.type ?? (criteria.tenant ? 'rent' : ANY_TYPE),
     minPrice: criteria.minPrice ?? 0,
     maxPrice: criteria.maxPrice ?? PRICE_MAX,
     bedsMask: criteria.beds.reduce((mask, beds) => mask | (1 << beds), 0),
@@ -77,6 +80,11 @@ export function readSavedQuery(query: string, places: PlaceFinder): SavedQuery {
     furnished: criteria.furnished,
     parking: criteria.parking,
     offer: criteria.offer,
+    minArea: criteria.minArea,
+    maxArea: criteria.maxArea,
+    availableBy: criteria.availableBy,
+    tenantBit: criteria.tenant ? bitsOf(TENANTS, [criteria.tenant]) : 0,
+    amenityBits: bitsOf(AMENITIES, criteria.amenities),
   };
   return { canonical, columns, cells: alertCellsOf(area).map((cell) => ({ cell, ...filters })) };
 }

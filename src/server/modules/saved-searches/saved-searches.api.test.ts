@@ -34,6 +34,58 @@ async function saved(user: SignedUpUser, payload: object): Promise<SavedSearch> 
 }
 
 describe('saved searches', () => {
+  it('keeps the facts’ filters: in its query, in the matching index, and refuses bad ones', async () => {
+    const user = await signUp(given.t);
+    const facts = await saved(user, {
+      name: 'Roomy in Pune',
+      query:
+        'amenities=gym,lift&tenant=family&availableBy=2026-12-31&maxArea=1500&minArea=800&q=Pune&sort=area_desc',
+    });
+    const query =
+      'q=Pune&minArea=800&maxArea=1500&availableBy=2026-12-31&tenant=family&amenities=lift%2Cgym&sort=area_desc';
+    expect(facts.query).toBe(query);
+    const list = await send('GET', '/api/me/searches', user);
+    expect(list.json<SavedSearches>().searches.find((s) => s.id === facts.id)?.query).toBe(query);
+    const cells = await given.t.database.db
+      .select()
+      .from(savedSearchCells)
+      .where(eq(savedSearchCells.searchId, facts.id));
+    expect(cells.length).toBeGreaterThan(0);
+    // A tenant is asked of rents only: filed with them. Lift is bit 0, gym bit 3.
+    expect(cells[0]).toMatchObject({
+      type: 'rent',
+      minArea: 800,
+      maxArea: 1500,
+      availableBy: '2026-12-31',
+      tenantBit: 1,
+      amenityBits: 9,
+    });
+    const onlyMax = await saved(user, { name: 'Small homes', query: 'maxArea=600' });
+    const [cell] = await given.t.database.db
+      .select()
+      .from(savedSearchCells)
+      .where(eq(savedSearchCells.searchId, onlyMax.id));
+    expect(cell).toMatchObject({
+      type: 'any',
+      minArea: null,
+      maxArea: 600,
+      tenantBit: 0,
+      amenityBits: 0,
+    });
+
+    for (const bad of [
+      'minArea=1500&maxArea=800',
+      'tenant=students',
+      'amenities=lift,sauna',
+      'availableBy=2026-02-30',
+      'minArea=-5',
+    ]) {
+      const response = await save(user, { name: 'Bad', query: bad });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json<ApiErrorBody>().error.issues?.[0]?.path?.[0], bad).toBe('query');
+    }
+  });
+
   it('saves a search with its query canonicalised, lists newest first, renames and deletes', async () => {
     const user = await signUp(given.t);
     const first = await saved(user, {

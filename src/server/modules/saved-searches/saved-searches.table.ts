@@ -2,16 +2,19 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SAVED_SEARCH_NAME_MAX } from '../../../shared/constants';
+import { AMENITIES, AREA_MAX, TENANTS } from '../../../shared/listing-facts';
 import { ALERT_FREQUENCIES } from '../../../shared/schemas/saved';
 import { users } from '../users/users.table';
 import { ANY_TYPE } from './alert-cells';
@@ -105,6 +108,16 @@ export const savedSearchCells = pgTable(
     furnished: boolean('furnished').notNull(),
     parking: boolean('parking').notNull(),
     offer: boolean('offer').notNull(),
+    // The listing facts' filters (docs/product.md#search), null or 0 when not asked.
+    /** Square feet, inclusive; a listing without an area never matches a search with either. */
+    minArea: integer('min_area'),
+    maxArea: integer('max_area'),
+    /** The listing is available on or before this day (no date: available now). */
+    availableBy: date('available_by', { mode: 'string' }),
+    /** The bit of the tenant asked (listings.tenant_bits); 0: any. Rents only then. */
+    tenantBit: smallint('tenant_bit').notNull().default(0),
+    /** The amenities asked, as listings.amenity_bits; a listing must have every one. */
+    amenityBits: smallint('amenity_bits').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'saved_search_cells_pkey', columns: [t.searchId, t.cell] }),
@@ -113,6 +126,18 @@ export const savedSearchCells = pgTable(
       sql`${t.type} in ('rent', 'sale', '${sql.raw(ANY_TYPE)}')`,
     ),
     check('saved_search_cells_price_check', sql`${t.minPrice} between 0 and ${t.maxPrice}`),
+    check(
+      'saved_search_cells_area_check',
+      sql`${t.minArea} between 0 and ${sql.raw(String(AREA_MAX))} and ${t.maxArea} between 0 and ${sql.raw(String(AREA_MAX))} and ${t.minArea} <= ${t.maxArea}`,
+    ),
+    check(
+      'saved_search_cells_tenant_check',
+      sql`${t.tenantBit} in (${sql.raw([0, ...TENANTS.map((_, i) => 1 << i)].join(', '))})`,
+    ),
+    check(
+      'saved_search_cells_amenities_check',
+      sql`${t.amenityBits} between 0 and ${sql.raw(String((1 << AMENITIES.length) - 1))}`,
+    ),
     // Every column matching reads, so that it reads the index alone (a city's cell holds
     // thousands of searches; fetching each row from the table cost more than the rest).
     index('saved_search_cells_match_idx').on(
@@ -125,6 +150,11 @@ export const savedSearchCells = pgTable(
       t.furnished,
       t.parking,
       t.offer,
+      t.minArea,
+      t.maxArea,
+      t.availableBy,
+      t.tenantBit,
+      t.amenityBits,
       t.searchId,
     ),
   ],

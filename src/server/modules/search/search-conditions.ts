@@ -1,5 +1,6 @@
 import { and, between, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
+import { AMENITIES, TENANTS } from '../../../shared/listing-facts';
 import { BEDROOMS_OR_MORE } from '../../../shared/search-filters';
 import { arrayParam } from '../../db/raw-rows';
 import { listings } from '../listings/listings.table';
@@ -28,6 +29,12 @@ export interface SearchShape {
   boxes: number;
   near: boolean;
   text: boolean;
+  // The listing facts' filters (docs/product.md#search).
+  minArea: boolean;
+  maxArea: boolean;
+  availableBy: boolean;
+  tenant: boolean;
+  amenities: boolean;
 }
 
 export function shapeOf(criteria: SearchCriteria): SearchShape {
@@ -44,8 +51,26 @@ export function shapeOf(criteria: SearchCriteria): SearchShape {
     boxes: criteria.boxes.length,
     near: criteria.near !== undefined,
     text: criteria.text !== undefined,
+    minArea: criteria.minArea !== undefined,
+    maxArea: criteria.maxArea !== undefined,
+    availableBy: criteria.availableBy !== undefined,
+    tenant: criteria.tenant !== undefined,
+    amenities: criteria.amenities.length > 0,
   };
 }
+
+/** The bits of `keys` in a mask of `all` (listings.amenity_bits, listings.tenant_bits). */
+export const bitsOf = (all: readonly string[], keys: readonly string[]) =>
+  keys.reduce((bits, key) => bits | (1 << all.indexOf(key)), 0);
+
+/**
+ * Every amenity mask holding all of `bits`: a home has every amenity asked when its mask is one
+ * of these, a list the index on amenity_bits looks up (a bit test it could not).
+ */
+const supersetsOf = (bits: number) =>
+  Array.from({ length: 1 << AMENITIES.length }, (_, mask) => mask).filter(
+    (mask) => (mask & bits) === bits,
+  );
 
 /** The values of a search's SQL, by name (an array is sent as one parameter, not a list). */
 export type SearchValues = Record<string, unknown>;
@@ -80,6 +105,12 @@ export function valuesOf(
     baths: criteria.baths,
     bedsExact: criteria.beds.filter((beds) => beds < BEDROOMS_OR_MORE),
     pattern: criteria.text && `%${escapeLike(criteria.text)}%`,
+    // Without a minimum, a maximum still leaves out the homes without an area (area_sort -1).
+    minArea: criteria.minArea ?? (criteria.maxArea !== undefined ? 0 : undefined),
+    maxArea: criteria.maxArea,
+    availableBy: criteria.availableBy,
+    tenantBit: criteria.tenant && bitsOf(TENANTS, [criteria.tenant]),
+    amenitySets: supersetsOf(bitsOf(AMENITIES, criteria.amenities)),
   };
   criteria.boxes.forEach(([west, south, east, north], i) => {
     Object.assign(values, { [`west${i}`]: west, [`south${i}`]: south });
@@ -98,6 +129,8 @@ export function valuesOf(
   if (after) {
     values.afterId = after.id;
     if (after.sort === 'newest') values.afterCreatedAt = after.createdAt;
+    else if (after.sort === 'area_desc') values.afterArea = after.area;
+    else if (after.sort === 'ppsf_asc') values.afterPpsf = after.ppsf;
     else values.afterPrice = after.price;
   }
   return values;
@@ -143,6 +176,7 @@ export function conditionsSql(
       ),
     );
   }
+  where.push(...factsSql(shape, v));
   if (area) where.push(inAreaSql(shape, v));
   if (cells) where.push(sql`${listings.cell} = any(${v('cells')}::integer[])`);
   if (shape.text) {
@@ -153,5 +187,29 @@ export function conditionsSql(
       ),
     );
   }
+  return where.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * The listing facts' conditions (docs/product.md#search): an area within the bounds (none
+ * when either is asked), available by the day (no date: now), a rent that prefers the tenant or
+ * anyone, every amenity asked. Written on the columns the search's cell indexes hold.
+ */
+function factsSql(shape: SearchShape, v: ValueOf): SQL[] {
+  // On area_sort (the area, -1 without one), which the search's indexes hold and listings_area_idx
+  // is sorted by: any bound (never below 0) leaves the homes without an area out.
+  const where: (SQL | undefined)[] = [
+    shape.minArea || shape.maxArea ? gte(listings.areaSort, v<number>('minArea')) : undefined,
+    shape.maxArea ? lte(listings.areaSort, v<number>('maxArea')) : undefined,
+    shape.availableBy
+      ? sql`(${listings.availableFrom} is null or ${listings.availableFrom} <= ${v('availableBy')}::date)`
+      : undefined,
+    shape.tenant
+      ? sql`(${listings.type} = 'rent' and (${listings.tenantBits} = 0 or ${listings.tenantBits} & ${v('tenantBit')}::smallint <> 0))`
+      : undefined,
+    shape.amenities
+      ? sql`${listings.amenityBits} = any(${v('amenitySets')}::smallint[])`
+      : undefined,
+  ];
   return where.filter((condition): condition is SQL => condition !== undefined);
 }

@@ -47,6 +47,11 @@ export function criteriaOf(
     furnished: query.furnished ?? false,
     parking: query.parking ?? false,
     offer: query.offer ?? false,
+    minArea: query.minArea,
+    maxArea: query.maxArea,
+    availableBy: query.availableBy,
+    tenant: query.tenant,
+    amenities: query.amenities ?? [],
     boxes: [
       ...(query.bbox ? [query.bbox] : []),
       ...(place ? [boxAround(place, place.radiusKm)] : []),

@@ -24,6 +24,8 @@ async function addHome(seed: number) {
     regularPrice,
     discountedPrice: offer ? regularPrice - 2_000 : null,
     createdAt: new Date(Date.UTC(2026, 0, 1) + (seed % 11) * 60_000 + made),
+    // A third without an area (they come last in the facts' sorts); areas that tie, too.
+    ...(seed % 3 === 1 ? {} : { area: 600 + (seed % 4) * 200, areaType: 'carpet' as const }),
     // Around Pune, over several cells of the grid a place's search merges.
     lat: 18.52 + (seed % 5) * 0.07,
     lng: 73.85 + (seed % 3) * 0.07,
@@ -56,10 +58,21 @@ async function everything(query: string): Promise<Listing[]> {
 }
 
 const pricePaid = (l: Listing) => (l.offer ? l.discountedPrice! : l.regularPrice);
+/** A sort's value for the facts' sorts; without an area, after every other. */
+const areaKey = (l: Listing) => l.area ?? -1;
+const ppsfKey = (l: Listing) => (l.area === null ? Infinity : pricePaid(l) / l.area);
 /** Whether `b` may come after `a` in the order of `sort`. */
 function inOrder(sort: SearchSort, a: Listing, b: Listing): boolean {
   if (sort === 'newest') {
     return a.timestamp > b.timestamp || (a.timestamp === b.timestamp && a.id > b.id);
+  }
+  if (sort === 'area_desc') {
+    const [ka, kb] = [areaKey(a), areaKey(b)];
+    return ka > kb || (ka === kb && a.id > b.id);
+  }
+  if (sort === 'ppsf_asc') {
+    const [ka, kb] = [ppsfKey(a), ppsfKey(b)];
+    return ka < kb || (ka === kb && a.id < b.id);
   }
   const [pa, pb] = [pricePaid(a), pricePaid(b)];
   if (pa === pb) return sort === 'price_asc' ? a.id < b.id : a.id > b.id;
@@ -78,6 +91,7 @@ describe('Load More through any search', () => {
           'maxPrice=30000',
           'offer=1',
           'minPrice=20000',
+          'minArea=700&maxArea=1000',
           'q=Pune',
           'bbox=73.8,18.5,73.95,18.7&beds=1,2,3',
         ),

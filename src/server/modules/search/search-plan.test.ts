@@ -8,6 +8,7 @@ const none: SearchCriteria = {
   furnished: false,
   parking: false,
   offer: false,
+  amenities: [],
   boxes: [],
 };
 const criteria = (more: Partial<SearchCriteria>): SearchCriteria => ({ ...none, ...more });
@@ -89,6 +90,51 @@ describe('planSearch', () => {
     expect(apart.count).toEqual({ from: 'listings', cells: [] });
   });
 
+  it('counts the listings one by one when a fact is asked: the grid keeps none of them', () => {
+    const facts: Partial<SearchCriteria>[] = [
+      { minArea: 800 },
+      { maxArea: 1500 },
+      { availableBy: '2026-12-01' },
+      { tenant: 'family' },
+      { amenities: ['lift', 'gym'] },
+    ];
+    for (const fact of facts) {
+      // All India: otherwise the grid's exact sum.
+      expect(plan(fact).count, JSON.stringify(fact)).toEqual({
+        from: 'listings',
+        cells: undefined,
+      });
+      expect(plan({ ...fact, furnished: true }).count).toEqual({
+        from: 'listings',
+        cells: undefined,
+      });
+      // A city: otherwise its whole cells from the grid, only the edge's listings one by one.
+      const city = plan({ ...fact, boxes: [bengaluru] });
+      expect(city.count).toEqual({ from: 'listings', cells: city.page.cells });
+      expect(city.page.by).toBe('cells');
+    }
+    // A minimum of 0 square feet is still a filter: it leaves out the homes without an area.
+    expect(plan({ minArea: 0 }).count).toEqual({ from: 'listings', cells: undefined });
+  });
+
+  it('pages the facts’ sorts as the others: by cell in a city, by the sort’s index beyond', () => {
+    for (const sort of ['area_desc', 'ppsf_asc'] as const) {
+      const paging = { sort, limit: 12, after: undefined };
+      expect(planSearch(criteria({ boxes: [bengaluru] }), paging).page).toMatchObject({
+        by: 'cells',
+        sort,
+      });
+      const country = planSearch(none, paging);
+      expect(country.page).toMatchObject({ by: 'order', cells: undefined, sort, rows: 13 });
+      // The sort changes no count: still the grid's without filters.
+      expect(country.count).toEqual({ from: 'grid', table: 'totals' });
+    }
+    const after = { sort: 'area_desc', area: -1, id: 'x' } as const;
+    const next = planSearch(criteria({ minArea: 500 }), { sort: 'area_desc', limit: 5, after });
+    expect(next.count).toBeUndefined();
+    expect(next.page).toMatchObject({ by: 'order', after });
+  });
+
   it('counts nothing on a page after the first: the first page’s count stands', () => {
     const after = { sort: 'price_asc', price: 20_000, id: 'x' } as const;
     const next = planSearch(criteria({ boxes: [bengaluru] }), {
@@ -128,6 +174,21 @@ describe('planPins', () => {
     const street = planPins(criteria({ boxes: [aroundKoramangala] }), aroundKoramangala);
     expect(street.clusters).toMatchObject({ by: 'grid' });
     expect(street.cells?.length).toBeGreaterThan(0);
+  });
+
+  it('clusters from the listings when a fact is asked, however wide the box', () => {
+    for (const fact of [
+      { minArea: 800 },
+      { availableBy: '2026-12-01' },
+      { tenant: 'bachelors' as const },
+      { amenities: ['pool' as const] },
+      { maxArea: 900, maxPrice: 40_000 },
+    ]) {
+      expect(planPins(criteria({ boxes: [india], ...fact }), india).kept).toBeUndefined();
+      const city = planPins(criteria({ boxes: [bengaluru], ...fact }), bengaluru);
+      expect(city.kept).toBeUndefined();
+      expect(city.clusters).toEqual({ by: 'cell' });
+    }
   });
 
   it('reads the listings of a region within its cells, of the country without', () => {

@@ -96,9 +96,24 @@ const hasGridFilter = (criteria: SearchCriteria) =>
 const gridTable = (criteria: SearchCriteria): GridTable =>
   hasGridFilter(criteria) ? 'groups' : 'totals';
 
-/** Whether the grid keeps apart every filter of `criteria` but its area (no price or letters). */
+/**
+ * Whether `criteria` asks about a listing fact (docs/product.md#search): the grid's kept
+ * counts know none of them, so such a search counts and clusters its listings one by one.
+ */
+export const hasFactFilter = (criteria: SearchCriteria) =>
+  criteria.minArea !== undefined ||
+  criteria.maxArea !== undefined ||
+  criteria.availableBy !== undefined ||
+  criteria.tenant !== undefined ||
+  criteria.amenities.length > 0;
+
+/**
+ * Whether the grid keeps apart every filter of `criteria` but its area (no price, letters or
+ * fact).
+ */
 function filtersOnGrid(criteria: SearchCriteria): boolean {
   return (
+    !hasFactFilter(criteria) &&
     criteria.minPrice === undefined &&
     criteria.maxPrice === undefined &&
     (criteria.baths === undefined || criteria.baths <= CELL_BATHROOMS_MAX) &&
@@ -123,6 +138,7 @@ function answeredByPrices(criteria: SearchCriteria, level: number): boolean {
     (PRICE_CELL_LEVELS as readonly number[]).includes(level) &&
     (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) &&
     !hasGridFilter({ ...criteria, type: undefined }) &&
+    !hasFactFilter(criteria) &&
     criteria.text === undefined &&
     criteria.near === undefined &&
     criteria.boxes.length === 1

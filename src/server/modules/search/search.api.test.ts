@@ -178,7 +178,7 @@ describe('GET /api/search', () => {
     const cursor = (await search('sort=price_asc&limit=1')).nextCursor!;
     for (const [query, message] of [
       ['minPrice=50000&maxPrice=1000', 'The minimum price is above the maximum.'],
-      ['sort=cheapest', 'Sort by newest, price_asc, price_desc.'],
+      ['sort=cheapest', 'Sort by newest, price_asc, price_desc, area_desc, ppsf_asc.'],
       [
         'bbox=1,2,3',
         'The map box is west,south,east,north in degrees, west < east, south < north.',

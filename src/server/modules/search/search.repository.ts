@@ -1,4 +1,15 @@
-import { and, asc, count, desc, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  inArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Cluster, Pin } from '../../../shared/schemas/search';
 import type { Bbox, SearchSort } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
@@ -19,29 +30,66 @@ import {
 import type { SearchCriteria } from './search-criteria';
 import type { PagePlan } from './search-plan';
 
+/**
+ * Each sort's column and direction (ties broken by id the same way) and where its cursor's value
+ * is. The facts' sorts read columns that put homes without an area last (listings.table.ts), so a
+ * page resumes after a plain comparison across that boundary too.
+ */
+const SORTS: Record<
+  SearchSort,
+  { column: AnyColumn; name: string; ascending: boolean; after: string; cast: string }
+> = {
+  newest: {
+    column: listings.createdAt,
+    name: 'created_at',
+    ascending: false,
+    after: 'afterCreatedAt',
+    cast: 'timestamptz',
+  },
+  price_asc: {
+    column: listings.price,
+    name: 'price',
+    ascending: true,
+    after: 'afterPrice',
+    cast: 'integer',
+  },
+  price_desc: {
+    column: listings.price,
+    name: 'price',
+    ascending: false,
+    after: 'afterPrice',
+    cast: 'integer',
+  },
+  area_desc: {
+    column: listings.areaSort,
+    name: 'area_sort',
+    ascending: false,
+    after: 'afterArea',
+    cast: 'integer',
+  },
+  ppsf_asc: {
+    column: listings.ppsfSort,
+    name: 'ppsf_sort',
+    ascending: true,
+    after: 'afterPpsf',
+    cast: 'float8',
+  },
+};
+
 /** The order of each sort, and with `resume` "after the cursor" in it: keyset paging, no OFFSET. */
 function ordering(sort: SearchSort, resume: boolean, v: ValueOf) {
-  if (sort === 'newest') {
-    return {
-      orderBy: [desc(listings.createdAt), desc(listings.id)],
-      merged: sql`page.created_at desc, page.id desc`,
-      keyset: resume
-        ? sql`(${listings.createdAt}, ${listings.id}) < (${v('afterCreatedAt')}::timestamptz, ${v('afterId')}::uuid)`
-        : undefined,
-    };
-  }
-  const ascending = sort === 'price_asc';
-  const after = sql`(${v('afterPrice')}::integer, ${v('afterId')}::uuid)`;
+  const { column, name, ascending, after, cast } = SORTS[sort];
+  const key = sql`(${v(after)}::${sql.raw(cast)}, ${v('afterId')}::uuid)`;
   return {
-    orderBy: ascending
-      ? [asc(listings.price), asc(listings.id)]
-      : [desc(listings.price), desc(listings.id)],
-    merged: ascending ? sql`page.price, page.id` : sql`page.price desc, page.id desc`,
+    /** The sort's column, selected in each cell's first rows to merge them. */
+    column,
+    orderBy: ascending ? [asc(column), asc(listings.id)] : [desc(column), desc(listings.id)],
+    merged: sql.raw(ascending ? `page.${name}, page.id` : `page.${name} desc, page.id desc`),
     keyset: !resume
       ? undefined
       : ascending
-        ? sql`(${listings.price}, ${listings.id}) > ${after}`
-        : sql`(${listings.price}, ${listings.id}) < ${after}`,
+        ? sql`(${column}, ${listings.id}) > ${key}`
+        : sql`(${column}, ${listings.id}) < ${key}`,
   };
 }
 
@@ -70,13 +118,13 @@ export function createSearchRepository(db: Db) {
 
   /** A page read cell by cell: each cell's first rows in the sort's order, merged. */
   const pageByCell = (shape: SearchShape, sort: SearchSort, resume: boolean) => {
-    const { orderBy, merged, keyset } = ordering(sort, resume, v);
+    const { column, orderBy, merged, keyset } = ordering(sort, resume, v);
     // A cell the search's area holds whole needs no check of its listings' position: without
     // it the planner also sees that most of a cell's listings match, and walks the sort's index.
     const pageIds = sql`(select page.id
       from unnest(${v('cells')}::integer[], ${v('inside')}::boolean[]) as c(cell, inside)
       cross join lateral (
-        select ${listings.id}, ${listings.createdAt}, ${listings.price} from ${listings}
+        select ${listings.id}, ${column} from ${listings}
         where ${and(
           sql`${listings.cell} = c.cell`,
           or(sql`c.inside`, inAreaSql(shape, v)),

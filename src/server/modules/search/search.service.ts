@@ -20,9 +20,10 @@ export const MAX_PINS = 400;
 export const COUNT_CAP = 10_000;
 
 function cursorAfter(row: ListingRow, sort: SearchQuery['sort']): SearchCursor {
-  return sort === 'newest'
-    ? { sort, createdAt: row.createdAt.toISOString(), id: row.id }
-    : { sort, price: row.price, id: row.id };
+  if (sort === 'newest') return { sort, createdAt: row.createdAt.toISOString(), id: row.id };
+  if (sort === 'area_desc') return { sort, area: row.areaSort, id: row.id };
+  if (sort === 'ppsf_asc') return { sort, ppsf: row.ppsfSort, id: row.id };
+  return { sort, price: row.price, id: row.id };
 }
 
 /**

@@ -69,6 +69,10 @@ export const searchTexts: Catalogue['search'] = {
     either: fill('{some} या {last}'),
     from: fill('कम से कम {price}'),
     upTo: fill('{price} तक'),
+    /** The area asked: a run of two ("800–1,500") or one area. */
+    area: fill('{area} वर्ग फ़ुट'),
+    areaAtLeast: fill('कम से कम {area} वर्ग फ़ुट'),
+    areaUpTo: fill('{area} वर्ग फ़ुट तक'),
     furnished: 'फ़र्निश्ड',
     parking: 'पार्किंग के साथ',
     offer: 'ऑफ़र के साथ',
