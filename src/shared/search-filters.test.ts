@@ -20,6 +20,7 @@ describe('filtersFromParams', () => {
       furnished: true,
       parking: true,
       offer: true,
+      amenities: [],
       sort: 'price_asc',
       bbox: [77.5, 12.9, 77.7, 13.0],
     });
@@ -41,6 +42,30 @@ describe('filtersFromParams', () => {
     expect(read(`q=${'x'.repeat(300)}`).q).toBe('x'.repeat(100));
   });
 
+  it('reads the listing facts, amenities sent one by one (the form without script) as one list', () => {
+    expect(
+      read(
+        'minArea=1500&maxArea=800&availableBy=2026-12-01&tenant=family&amenities=gym&amenities=lift',
+      ),
+    ).toMatchObject({
+      minArea: 800,
+      maxArea: 1500,
+      availableBy: '2026-12-01',
+      tenant: 'family',
+      amenities: ['lift', 'gym'],
+    });
+    expect(read('amenities=pool,lift&amenities=&amenities=sauna').amenities).toEqual([
+      'lift',
+      'pool',
+    ]);
+  });
+
+  it('drops a tenant for a sale, which has none', () => {
+    expect(read('type=sale&tenant=family').tenant).toBeUndefined();
+    expect(read('type=rent&tenant=company').tenant).toBe('company');
+    expect(read('tenant=bachelors').tenant).toBe('bachelors');
+  });
+
   it('reads a URL the API accepts as the API does', () => {
     const query =
       'type=sale&q=%20Pune%20&minPrice=10&maxPrice=20&beds=5,1,1&baths=4&furnished=true&parking=0&offer=1&sort=price_desc&bbox=73,18,74,19';
@@ -49,7 +74,8 @@ describe('filtersFromParams', () => {
       cursor: _cursor,
       ...strict
     } = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-    expect(read(query)).toEqual(strict);
+    // The page's filters always hold a list of amenities, empty when none is asked for.
+    expect(read(query)).toEqual({ ...strict, amenities: [] });
   });
 });
 

@@ -197,6 +197,8 @@ const lenientFilters = z
       maxPrice: swap ? minPrice : maxPrice,
       minArea: swapArea ? maxArea : minArea,
       maxArea: swapArea ? minArea : maxArea,
+      // A sale has no preferred tenants: the page's form hides Tenant for one.
+      tenant: read.type === 'sale' ? undefined : read.tenant,
       amenities: read.amenities ?? [],
       beds: read.beds ?? [],
       furnished: read.furnished ?? false,
@@ -207,12 +209,19 @@ const lenientFilters = z
 
 /**
  * The filters of a /search URL. Never fails: what is not understood is left out, a minimum above
- * the maximum is swapped, repeated or unknown bedroom choices are dropped. An empty parameter is
- * no parameter (the form, sent without script, sends its empty fields).
+ * the maximum is swapped, repeated or unknown bedroom choices are dropped, a tenant is dropped
+ * for a sale. An empty parameter is no parameter (the form, sent without script, sends its empty
+ * fields, and each ticked amenity as a parameter of its own: they are read as one list).
  */
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const given = Object.keys(fields).flatMap((name) => {
-    const value = params.get(name);
+    const value =
+      name === 'amenities'
+        ? params
+            .getAll(name)
+            .filter((key) => key.trim() !== '')
+            .join(',')
+        : params.get(name);
     return value === null || value.trim() === '' ? [] : [[name, value] as const];
   });
   return lenientFilters.parse(Object.fromEntries(given));

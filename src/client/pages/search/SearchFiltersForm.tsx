@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type FormEvent,
+  type KeyboardEvent,
   type Ref,
 } from 'react';
 import {
@@ -21,31 +22,24 @@ import { Choice } from '../../components/Choice/Choice';
 import { ToggleGroup } from '../../components/ToggleGroup/ToggleGroup';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useHydrated } from '../../hooks/useHydrated';
+import { FactFilters } from './FactFilters';
 import { PlaceCombobox } from './PlaceCombobox';
 import { placeOfShown, shownPlace, type PlaceName } from './place-names';
 import styles from './SearchPage.module.css';
+import { typedOf, withTyped as typedInto, type TypedText } from './typed-filters';
 import { searchTexts } from '../../../shared/texts/search';
 
-/** The pause in typing after which typed text and prices apply. */
+/** The pause in typing after which typed text, prices, areas and the day apply. */
 export const TYPING_PAUSE_MS = 600;
 
-interface TypedText {
-  q: string;
-  minPrice: string;
-  maxPrice: string;
-}
-
-const typedOf = (filters: SearchFilters): TypedText => ({
-  q: filters.q ?? '',
-  minPrice: filters.minPrice === undefined ? '' : String(filters.minPrice),
-  maxPrice: filters.maxPrice === undefined ? '' : String(filters.maxPrice),
-});
 const texts = searchTexts.filters;
-const rupees = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text) : undefined);
+/** The kinds of input that hold typed text (applied after a pause or Enter). */
+const TYPED_FIELDS = new Set(['text', 'search', 'number', 'date']);
 
 /**
- * The form named "Filters" (docs/product.md#search: names and order). A choice applies at once; typed text
- * and prices after a pause or Enter. Without JavaScript it is a plain GET form of /search.
+ * The form named "Filters" (docs/product.md#search: names and order; its filters by a listing's
+ * facts are FactFilters). A choice applies at once; typed text, prices, areas and the day after
+ * a pause or Enter. Without JavaScript it is a plain GET form of /search.
  */
 export function SearchFiltersForm(props: {
   filters: SearchFilters;
@@ -74,14 +68,7 @@ export function SearchFiltersForm(props: {
     if (JSON.stringify(fromUrl) !== JSON.stringify(typedOf(shownFilters))) setTyped(fromUrl);
   }
 
-  const withTyped = (text: TypedText): SearchFilters => ({
-    ...filters,
-    q: text.q.trim() || undefined,
-    // Another place: the map's box of the last one no longer applies.
-    bbox: (text.q.trim() || undefined) === filters.q ? filters.bbox : undefined,
-    minPrice: rupees(text.minPrice),
-    maxPrice: rupees(text.maxPrice),
-  });
+  const withTyped = (text: TypedText) => typedInto(filters, text);
   // Only the text still in the fields: a pause that ended just before a place was chosen (its
   // render still pending) must not put the half-typed text back over the choice.
   const applyTyped = useEffectEvent((text: TypedText) => {
@@ -114,6 +101,17 @@ export function SearchFiltersForm(props: {
     event.preventDefault();
     onChange(withTyped(typed));
   };
+  // Enter in a typed field applies it. A browser submits on Enter by itself only in a form with
+  // a submit button or one typed field, and this one has neither while the app runs. (The place
+  // box's Enter that takes an offer is its own: defaultPrevented.)
+  const enter = (event: KeyboardEvent<HTMLFormElement>) => {
+    const field = event.target;
+    if (event.key !== 'Enter' || event.defaultPrevented || !(field instanceof HTMLInputElement))
+      return;
+    if (!TYPED_FIELDS.has(field.type)) return;
+    event.preventDefault();
+    onChange(withTyped(typed));
+  };
   const toggleBeds = (beds: number) =>
     set({
       beds: filters.beds.includes(beds)
@@ -129,6 +127,7 @@ export function SearchFiltersForm(props: {
       action="/search"
       method="get"
       onSubmit={submit}
+      onKeyDown={enter}
     >
       <fieldset role="radiogroup" className={styles.radios}>
         <legend>{texts.type}</legend>
@@ -145,7 +144,10 @@ export function SearchFiltersForm(props: {
             name="type"
             value={value ?? ''}
             checked={filters.type === value}
-            onChange={() => set({ type: value })}
+            // A sale has no preferred tenants: the tenant asked for goes with Sale.
+            onChange={() =>
+              set(value === 'sale' ? { type: value, tenant: undefined } : { type: value })
+            }
           >
             {label}
           </Choice>
@@ -231,6 +233,7 @@ export function SearchFiltersForm(props: {
           </Choice>
         ))}
       </div>
+      <FactFilters filters={filters} typed={typed} onType={type} set={set} />
       <label className={styles.field}>
         {texts.sort}
         <select

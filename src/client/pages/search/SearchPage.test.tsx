@@ -102,6 +102,40 @@ describe('SearchPage on a phone', () => {
   });
 });
 
+describe('SearchPage on a phone, by listing facts', () => {
+  it('shows the facts as chips that remove them, and the dialog’s form holds them too', async () => {
+    serve();
+    const user = userEvent.setup();
+    open(
+      '/search?type=rent&minArea=800&maxArea=1500&availableBy=2026-12-01&tenant=family&amenities=lift,gym',
+    );
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Rent', '800–1,500 sq ft', 'Available by 1 Dec 2026', 'Family', 'Lift', 'Gym']);
+    await user.click(screen.getByRole('button', { name: 'Remove Family' }));
+    await user.click(screen.getByRole('button', { name: 'Remove 800–1,500 sq ft' }));
+    expect(where()).toBe('/search?type=rent&availableBy=2026-12-01&amenities=lift%2Cgym');
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const form = within(screen.getByRole('dialog', { name: 'Filters' }));
+    expect(form.getByRole('combobox', { name: 'Tenant' })).toHaveValue('');
+    expect(form.getByLabelText('Min area (sq ft)')).toHaveValue(null);
+    expect(form.getByLabelText('Available by')).toHaveValue('2026-12-01');
+    expect(form.getByRole('checkbox', { name: 'Gym' })).toBeChecked();
+    await user.type(form.getByLabelText('Min area (sq ft)'), '600');
+    await user.click(form.getByRole('checkbox', { name: 'Lift' }));
+    expect(where()).toBe('/search?type=rent&minArea=600&availableBy=2026-12-01&amenities=gym');
+
+    await user.click(form.getByRole('button', { name: 'Clear filters' }));
+    expect(where()).toBe('/search');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+  });
+});
+
 describe('Save search', () => {
   it('sends a visitor to sign in, coming back to this search', async () => {
     serve();

@@ -1,6 +1,7 @@
-import { formatPrice } from '../../../shared/format';
+import { formatPrice, groupDigits } from '../../../shared/format';
 import type { SearchFilters } from '../../../shared/search-filters';
 import { bathroomsSummary, bedroomsShown } from '../../../shared/search-summary';
+import { listingFactsTexts } from '../../../shared/texts/listing-facts';
 import { searchTexts } from '../../../shared/texts/search';
 
 /** One active filter: what its chip says, and the search without it. */
@@ -12,10 +13,34 @@ export interface FilterChip {
 }
 
 const texts = searchTexts;
+const facts = listingFactsTexts;
+
+/** "800–1,500 sq ft", "Min 800 sq ft" or "Max 1,500 sq ft" (digits grouped as the page's language does). */
+function areaLabel(min: number | undefined, max: number | undefined): string {
+  const { chips, summary } = texts;
+  if (min !== undefined && max !== undefined) {
+    return chips.area({ area: summary.range({ from: groupDigits(min), to: groupDigits(max) }) });
+  }
+  return min !== undefined
+    ? chips.minArea({ area: groupDigits(min) })
+    : chips.maxArea({ area: groupDigits(max!) });
+}
+
+/** "Available by 1 Dec 2026", from the URL's YYYY-MM-DD (a day, in no time zone). */
+function availableByLabel(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const months = texts.chips.months;
+  return texts.chips.availableBy({
+    day: date,
+    month: months[(month - 1) as keyof typeof months],
+    year,
+  });
+}
 
 /**
  * The active filters, each a chip that removes it, in the order of the form: the type, the
- * place, the budget, each bedroom choice, the bathrooms, the three checkboxes, the map's box.
+ * place, the budget, each bedroom choice, the bathrooms, the three checkboxes, the area (one chip
+ * for both bounds), the day, the tenant, each amenity, the map's box.
  * The order of results is no filter: it has no chip. The place's chip says `placeLabel`, the
  * name this page gives the URL's place text, where one is known.
  */
@@ -47,6 +72,21 @@ export function filterChips(filters: SearchFilters, placeLabel?: string): Filter
   if (filters.furnished) add('furnished', texts.filters.furnished, { furnished: false });
   if (filters.parking) add('parking', texts.filters.parking, { parking: false });
   if (filters.offer) add('offer', texts.filters.offer, { offer: false });
+  if (filters.minArea !== undefined || filters.maxArea !== undefined) {
+    add('area', areaLabel(filters.minArea, filters.maxArea), {
+      minArea: undefined,
+      maxArea: undefined,
+    });
+  }
+  if (filters.availableBy) {
+    add('availableBy', availableByLabel(filters.availableBy), { availableBy: undefined });
+  }
+  if (filters.tenant) add('tenant', facts.tenants[filters.tenant], { tenant: undefined });
+  for (const amenity of filters.amenities) {
+    add(`amenity-${amenity}`, facts.amenities[amenity], {
+      amenities: filters.amenities.filter((a) => a !== amenity),
+    });
+  }
   if (filters.bbox) add('bbox', texts.chips.mapArea, { bbox: undefined });
   return chips;
 }
