@@ -21,6 +21,9 @@ test('a saved search mails a new home at once; its link unsubscribes, Undo and /
   page,
   browser,
 }, testInfo) => {
+  // Sign-up, a publication, a mail that comes with the jobs' poll, two pages and three reloads:
+  // through the balancer on a busy machine it ran past the 45 s of a journey on CI.
+  test.slow();
   const email = uniqueEmail('watcher');
   await page.goto('/sign-up');
   await page.getByRole('textbox', { name: 'Name' }).fill('Watching Seeker');

@@ -1,3 +1,5 @@
+// Named to run after the lists', pages' and search journeys: the homes published here (an offer
+// among them) would change the lists they read when their worker started.
 // A listing's facts on its page and its card (docs/product.md#listing-facts): published through
 // the API, then read as a visitor reads them, in English and in Hindi.
 import type { Page } from '@playwright/test';
@@ -55,6 +57,8 @@ test('a home for sale shows its facts, its description and its area on its card'
   const later = indiaDay(40);
   const description = 'Corner flat, morning sun.\nTen minutes to the metro.\n<b>No brokers</b>';
   const listing = await publishByApi(page, {
+    // Kochi: no other journey searches or watches there, so this home changes none of theirs.
+    location: 'Kakkanad, Kochi',
     name: `Facts Sale ${Date.now()}`,
     type: 'sale',
     regularPrice: 11_000_000,
@@ -123,6 +127,8 @@ test("a home for rent shows a rent's facts: ground floor, available now, charges
   await page.goto('/');
   await signUpOwner(page);
   const listing = await publishByApi(page, {
+    // Kochi: no other journey searches or watches there, so this home changes none of theirs.
+    location: 'Kakkanad, Kochi',
     name: `Facts Rent ${Date.now()}`,
     type: 'rent',
     regularPrice: 30_000,
