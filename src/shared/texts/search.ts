@@ -60,21 +60,7 @@ export const searchTexts = {
     minArea: fill('Min {area} sq ft'),
     maxArea: fill('Max {area} sq ft'),
     /** "Available by 1 Dec 2026": a chip is short, so is its month. */
-    availableBy: fill('Available by {day} {month} {year}'),
-    months: {
-      0: 'Jan',
-      1: 'Feb',
-      2: 'Mar',
-      3: 'Apr',
-      4: 'May',
-      5: 'Jun',
-      6: 'Jul',
-      7: 'Aug',
-      8: 'Sep',
-      9: 'Oct',
-      10: 'Nov',
-      11: 'Dec',
-    },
+    availableBy: fill('Available by {date}'),
     mapArea: 'Map area',
   },
   /**

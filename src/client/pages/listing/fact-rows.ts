@@ -2,6 +2,7 @@ import { formatPrice, groupDigits } from '../../../shared/format';
 import { AMENITIES, indiaDate, TENANTS } from '../../../shared/listing-facts';
 import { currentPrice } from '../../../shared/listing-price';
 import type { Listing } from '../../../shared/schemas/listing';
+import { shortDay } from '../../../shared/short-day';
 import { listingFactsTexts } from '../../../shared/texts/listing-facts';
 
 /** One fact of the detail page's list: its name (`dt`) and its value (`dd`). */
@@ -18,14 +19,7 @@ const texts = listingFactsTexts;
  * is a calendar date, not an instant: read from its digits, never through a time zone.
  */
 function availability(availableFrom: string, now: Date): string {
-  if (availableFrom <= indiaDate(now)) return texts.detail.immediately;
-  const [year, month, day] = availableFrom.split('-').map(Number) as [number, number, number];
-  const months = texts.detail.months;
-  return texts.detail.availableDay({
-    day,
-    month: months[(month - 1) as keyof typeof months],
-    year,
-  });
+  return availableFrom <= indiaDate(now) ? texts.detail.immediately : shortDay(availableFrom);
 }
 
 /**

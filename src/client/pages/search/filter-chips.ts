@@ -1,5 +1,6 @@
 import { formatPrice, groupDigits } from '../../../shared/format';
 import type { SearchFilters } from '../../../shared/search-filters';
+import { shortDay } from '../../../shared/short-day';
 import { bathroomsSummary, bedroomsShown } from '../../../shared/search-summary';
 import { listingFactsTexts } from '../../../shared/texts/listing-facts';
 import { searchTexts } from '../../../shared/texts/search';
@@ -26,16 +27,8 @@ function areaLabel(min: number | undefined, max: number | undefined): string {
     : chips.maxArea({ area: groupDigits(max!) });
 }
 
-/** "Available by 1 Dec 2026", from the URL's YYYY-MM-DD (a day, in no time zone). */
-function availableByLabel(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const months = texts.chips.months;
-  return texts.chips.availableBy({
-    day: date,
-    month: months[(month - 1) as keyof typeof months],
-    year,
-  });
-}
+/** "Available by 1 Dec 2026", from the URL's YYYY-MM-DD. */
+const availableByLabel = (day: string) => texts.chips.availableBy({ date: shortDay(day) });
 
 /**
  * The active filters, each a chip that removes it, in the order of the form: the type, the

@@ -61,21 +61,7 @@ export const searchTexts: Catalogue['search'] = {
     minArea: fill('न्यूनतम {area} वर्ग फ़ुट'),
     maxArea: fill('अधिकतम {area} वर्ग फ़ुट'),
     /** "1 दिस॰ 2026 तक उपलब्ध": a chip is short, so is its month. */
-    availableBy: fill('{day} {month} {year} तक उपलब्ध'),
-    months: {
-      0: 'जन॰',
-      1: 'फ़र॰',
-      2: 'मार्च',
-      3: 'अप्रैल',
-      4: 'मई',
-      5: 'जून',
-      6: 'जुल॰',
-      7: 'अग॰',
-      8: 'सित॰',
-      9: 'अक्तू॰',
-      10: 'नव॰',
-      11: 'दिस॰',
-    },
+    availableBy: fill('{date} तक उपलब्ध'),
     mapArea: 'मैप क्षेत्र',
   },
   /**
