@@ -1,3 +1,4 @@
+import { NO_FACTS } from '../../../shared/schemas/listing-facts';
 import { describe, expect, it } from 'vitest';
 import { listingFormTexts } from '../../../shared/texts/listing-form';
 import { listingInputSchemaFor } from '../../../shared/schemas/listing';
@@ -198,18 +199,7 @@ describe('the facts', () => {
   it('on edit sends null and [] for what was emptied; a new listing leaves them out', () => {
     const emptied = { ...filled, floor: '', tenants: [], description: '  ' };
     const edited = bodyToSend(check(toListingBody(emptied, ['images/a'], true), 'edit'), 'edit');
-    expect(edited).toMatchObject({
-      area: null,
-      areaType: null,
-      floor: null,
-      totalFloors: null,
-      availableFrom: null,
-      deposit: null,
-      maintenance: null,
-      tenants: [],
-      amenities: [],
-      description: null,
-    });
+    expect(edited).toMatchObject(NO_FACTS);
     const created = bodyToSend(
       check(toListingBody(emptied, ['images/a'], true), 'create'),
       'create',

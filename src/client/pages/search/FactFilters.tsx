@@ -5,6 +5,7 @@ import { searchTexts } from '../../../shared/texts/search';
 import { Choice } from '../../components/Choice/Choice';
 import styles from './SearchPage.module.css';
 import factStyles from './FactFilters.module.css';
+import { BoundFields } from './BoundFields';
 import type { TypedText } from './typed-filters';
 
 const texts = searchTexts.filters;
@@ -28,28 +29,14 @@ export function FactFilters(props: {
 
   return (
     <>
-      <div className={styles.prices}>
-        {(
-          [
-            [texts.minArea, 'minArea'],
-            [texts.maxArea, 'maxArea'],
-          ] as const
-        ).map(([label, name]) => (
-          <label key={name} className={styles.field}>
-            {label}
-            <input
-              name={name}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={typed[name]}
-              onChange={(event) => onType(name, event.target.value)}
-            />
-          </label>
-        ))}
-      </div>
+      <BoundFields
+        bounds={[
+          [texts.minArea, 'minArea'],
+          [texts.maxArea, 'maxArea'],
+        ]}
+        typed={typed}
+        onType={onType}
+      />
       <label className={styles.field}>
         {texts.availableBy}
         <input

@@ -22,6 +22,7 @@ import { Choice } from '../../components/Choice/Choice';
 import { ToggleGroup } from '../../components/ToggleGroup/ToggleGroup';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useHydrated } from '../../hooks/useHydrated';
+import { BoundFields } from './BoundFields';
 import { FactFilters } from './FactFilters';
 import { PlaceCombobox } from './PlaceCombobox';
 import { placeOfShown, shownPlace, type PlaceName } from './place-names';
@@ -163,28 +164,14 @@ export function SearchFiltersForm(props: {
           onChange(withTyped(next));
         }}
       />
-      <div className={styles.prices}>
-        {(
-          [
-            [texts.minPrice, 'minPrice'],
-            [texts.maxPrice, 'maxPrice'],
-          ] as const
-        ).map(([label, name]) => (
-          <label key={name} className={styles.field}>
-            {label}
-            <input
-              name={name}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={typed[name]}
-              onChange={(event) => type(name, event.target.value)}
-            />
-          </label>
-        ))}
-      </div>
+      <BoundFields
+        bounds={[
+          [texts.minPrice, 'minPrice'],
+          [texts.maxPrice, 'maxPrice'],
+        ]}
+        typed={typed}
+        onType={type}
+      />
       <ToggleGroup
         legend={texts.bedrooms}
         className={styles.beds}

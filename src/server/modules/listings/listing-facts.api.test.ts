@@ -1,3 +1,4 @@
+import { NO_FACTS } from '../../../shared/schemas/listing-facts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-errors';
@@ -54,18 +55,7 @@ describe('listing facts', () => {
   it('a listing with the original fields alone carries none of them', async () => {
     const response = await save({});
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<Listing>()).toMatchObject({
-      area: null,
-      areaType: null,
-      floor: null,
-      totalFloors: null,
-      availableFrom: null,
-      deposit: null,
-      maintenance: null,
-      tenants: [],
-      amenities: [],
-      description: null,
-    });
+    expect(response.json<Listing>()).toMatchObject(NO_FACTS);
   });
 
   it('stores every fact, lists in the form order, the description trimmed with its line breaks', async () => {
