@@ -127,6 +127,20 @@ export const SAVED_SEARCH_ERROR_CODES = {
   invalidToken: ACCOUNT_ERROR_CODES.invalidToken,
 } as const;
 
+/** Codes of conversations (docs/product.md#messages). */
+export const MESSAGE_ERROR_CODES = {
+  /** The account started NEW_CONVERSATIONS_PER_DAY conversations in the last 24 hours (429). */
+  dailyLimit: 'CONVERSATIONS_DAILY_LIMIT',
+  /** A new conversation about a listing that is rented, sold, expired or hidden (409). */
+  notListed: 'LISTING_NOT_LISTED',
+  /** Writing about one's own listing (409). */
+  ownListing: 'OWN_LISTING',
+  /** The owner blocked this person (403): the page shows "This owner does not accept your messages". */
+  blocked: 'MESSAGES_BLOCKED',
+  /** Too many messages in a short time from this account (429). */
+  tooFast: COMMON_ERROR_CODES.rateLimited,
+} as const;
+
 /** Codes of reports and moderation (docs/product.md#reports-and-moderation). */
 export const MODERATION_ERROR_CODES = {
   /** Signing in to an account a moderator suspended (403); the toast "This account is suspended". */

@@ -43,3 +43,13 @@ export const SAVED_SEARCHES_MAX = 20;
 export const SAVED_SEARCH_NAME_MAX = 100;
 /** Homes an account may keep saved: the whole list loads on /saved. */
 export const SAVED_HOMES_MAX = 500;
+
+/** A message's length, in characters (Messages). */
+export const MESSAGE_TEXT_MIN = 1;
+export const MESSAGE_TEXT_MAX = 2000;
+/** New conversations an account may start in 24 hours (429 past it); messages in them are not counted. */
+export const NEW_CONVERSATIONS_PER_DAY = 10;
+/** Conversations /messages shows per page (Load More shows the next ones). */
+export const CONVERSATIONS_PAGE_SIZE = 50;
+/** Live connections (/api/me/events) one account may hold at once; the oldest is closed past it. */
+export const LIVE_CONNECTIONS_PER_ACCOUNT = 8;
