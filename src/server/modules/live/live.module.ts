@@ -27,7 +27,7 @@ export interface LiveModuleDeps {
 }
 
 /**
- * The live channel (docs/product.md#messages-between-people): a page of a signed-in person holds
+ * The live channel (docs/product.md#live-updates): a page of a signed-in person holds
  * GET /api/me/events open; `publish(userId, event)`, called once a change is committed, reaches
  * that account's streams on whichever instance holds them.
  */

@@ -22,7 +22,7 @@ const STREAM_HEADERS = {
 
 /**
  * GET /api/me/events: the signed-in account's live channel, server-sent events
- * (docs/product.md#messages-between-people). The answer is written on the raw response and never
+ * (docs/product.md#live-updates). The answer is written on the raw response and never
  * ends by itself, so it bypasses the answer hooks (compression, caching headers) on purpose.
  */
 export const liveRoutes =
