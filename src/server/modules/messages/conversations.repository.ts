@@ -132,7 +132,10 @@ export function createConversationsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** After a message: its time and start, the recipient's unread (and mailed) marks, the sender's read. */
+    /**
+     * After a message: its time and start, the recipient's unread (and mailed) marks; the sender
+     * has read it all (writing, they have it open), which ends their own unread streak.
+     */
     async afterMessage(
       tx: Db,
       values: {
@@ -153,8 +156,8 @@ export function createConversationsRepository(db: Db) {
           lastSenderId: senderId,
           // The listing's name as it is now: kept if the listing is deleted later.
           ...(fromOwner
-            ? { ownerUnread: false, seekerUnread: true, seekerMailed: mailed }
-            : { seekerUnread: false, ownerUnread: true, ownerMailed: mailed }),
+            ? { ownerUnread: false, ownerMailed: false, seekerUnread: true, seekerMailed: mailed }
+            : { seekerUnread: false, seekerMailed: false, ownerUnread: true, ownerMailed: mailed }),
           ...(fromOwner && !c.firstReplyAt && { firstReplyAt: now }),
           listingName: c.listingName,
         })

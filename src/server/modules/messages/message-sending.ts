@@ -16,6 +16,8 @@ export interface SendingDeps {
   live: LivePublisher;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** Mails being sent after their requests were answered: the app waits for them on close. */
+  inFlight: Set<Promise<unknown>>;
 }
 
 /** What a posted message leaves to do once its transaction has committed. */
@@ -98,9 +100,13 @@ export async function postMessage(
 export async function afterPosted(deps: SendingDeps, posted: Posted): Promise<void> {
   const { mailKey } = posted;
   if (mailKey) {
-    void deps.mail.sendNow(mailKey).catch((error: unknown) => {
-      deps.log.warn({ err: error, key: mailKey }, 'message mail not sent at once');
-    });
+    const sending = deps.mail
+      .sendNow(mailKey)
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error, key: mailKey }, 'message mail not sent at once');
+      })
+      .finally(() => deps.inFlight.delete(sending));
+    deps.inFlight.add(sending);
   }
   await publishToEach(deps.live, deps.log, posted.people, {
     type: 'message',

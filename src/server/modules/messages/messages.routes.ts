@@ -29,6 +29,7 @@ export const messagesRoutes =
   async (app) => {
     const { service } = deps;
     ownAccountOnly(app);
+    app.addHook('onClose', () => service.drain());
     // Messages a minute per account (its id, not its address): no body or client changes the count.
     const sending = await requestLimit(app, {
       max: deps.limit.perMinute,

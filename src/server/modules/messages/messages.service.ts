@@ -24,13 +24,14 @@ const blocked = () => forbidden(MESSAGE_ERROR_CODES.blocked, (texts) => texts.ap
  * (docs/product.md#messages-between-people): who may start, write, read and block. Only the two
  * people of a conversation ever learn it exists: anyone else gets 404.
  */
-export function createMessagesService(deps: SendingDeps & { db: Db }) {
+export function createMessagesService(deps: Omit<SendingDeps, 'inFlight'> & { db: Db }) {
+  const sending: SendingDeps = { ...deps, inFlight: new Set() };
   const { db, conversations, messages, clock } = deps;
 
   /** Runs `post` in a transaction, then what follows a committed message. */
   async function committed<T extends { posted: Posted }>(work: (tx: Db) => Promise<T>) {
     const result = await withTransaction(db, work);
-    await afterPosted(deps, result.posted);
+    await afterPosted(sending, result.posted);
     return result;
   }
 
@@ -42,6 +43,9 @@ export function createMessagesService(deps: SendingDeps & { db: Db }) {
   }
 
   return {
+    /** Waits for the mails still being sent (the app closing). */
+    drain: () => Promise.allSettled([...sending.inFlight]).then(() => undefined),
+
     /**
      * Writes to a listing's owner: a new conversation (created: true), or a message added to the
      * one this person already has about this listing, which goes on whatever became of it.
@@ -65,7 +69,7 @@ export function createMessagesService(deps: SendingDeps & { db: Db }) {
             forUpdate: true,
           });
           if (!conversation) throw conversationNotFound();
-          const posted = await postMessage(deps, tx, conversation, seekerId, input.text);
+          const posted = await postMessage(sending, tx, conversation, seekerId, input.text);
           return { id: existing, created: false, posted };
         }
         if (!listing.listed) {
@@ -90,7 +94,7 @@ export function createMessagesService(deps: SendingDeps & { db: Db }) {
         }
         const id = await conversations.create(tx, { listing, seekerId, now, text: input.text });
         const conversation = await conversations.findFor(tx, id, seekerId, { forUpdate: true });
-        const posted = await postMessage(deps, tx, conversation!, seekerId, input.text);
+        const posted = await postMessage(sending, tx, conversation!, seekerId, input.text);
         return { id, created: true, posted };
       });
       return { id, created };
@@ -104,7 +108,7 @@ export function createMessagesService(deps: SendingDeps & { db: Db }) {
         });
         if (!conversation) throw conversationNotFound();
         await refuseBlocked(tx, conversation, senderId);
-        return { posted: await postMessage(deps, tx, conversation, senderId, text) };
+        return { posted: await postMessage(sending, tx, conversation, senderId, text) };
       });
       return posted.messageId;
     },
