@@ -28,12 +28,12 @@ export const conversationPersonSchema = z.object({ id: z.string(), name: z.strin
 
 /**
  * The listing a conversation is about, as it is now (its name may have changed since); its type
- * makes the link to its page (listingPath).
+ * makes the link to its page (listingPath), null once the listing is deleted (no page to link).
  */
 export const conversationListingSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  type: listingTypeSchema,
+  type: listingTypeSchema.nullable(),
 });
 
 export const messageSchema = z.object({

@@ -47,7 +47,11 @@ export function ConversationPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.heading}>
-          <Link to={listingPath(listing)}>{listing.name}</Link>
+          {listing.type ? (
+            <Link to={listingPath({ id: listing.id, type: listing.type })}>{listing.name}</Link>
+          ) : (
+            listing.name
+          )}
         </h1>
         <p className={styles.with}>{messageTexts.with({ name: other.name })}</p>
         {role === 'owner' && (
