@@ -63,7 +63,8 @@ test.describe('messages', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/messages$/);
+    // Back on the list itself (not the sign-in page whose `next` names it).
+    await expect(page).toHaveURL((url) => url.pathname === '/messages', { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: say.heading })).toBeVisible();
     await expect(page.getByText(say.empty)).toBeVisible();
   });
@@ -119,7 +120,13 @@ test.describe('messages', () => {
     await send.click();
     await expect(box).toHaveValue('');
     await expect(box).toBeFocused();
-    await expect(seeker.page.getByText('Yes, come on Sunday.')).toBeVisible({ timeout: 10_000 });
+    await expect(seeker.page.getByText('Yes, come on Sunday.', { exact: true })).toBeVisible({
+      timeout: 10_000,
+    });
+    // Read out by itself, politely.
+    await expect(seeker.page.locator('[aria-live="polite"]')).toHaveText(
+      'New message from Kavya Owner: Yes, come on Sunday.',
+    );
     await expectNoSeriousA11yViolations(page, testInfo);
 
     // Blocked: the seeker reads but cannot send; unblocked again.
@@ -128,7 +135,7 @@ test.describe('messages', () => {
     await expect(unblock).toBeVisible();
     await seeker.page.reload();
     await expect(seeker.page.getByText(say.blocked)).toBeVisible();
-    await expect(seeker.page.getByText('Yes, come on Sunday.')).toBeVisible();
+    await expect(seeker.page.getByText('Yes, come on Sunday.', { exact: true })).toBeVisible();
     const refused = await seeker.page.request.post(`/api/conversations/${id}/messages`, {
       data: { text: 'Hello?' },
       headers: { origin: await appOrigin(seeker.page) },

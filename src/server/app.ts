@@ -30,7 +30,7 @@ import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createListingsModule, imagesNamedByListings } from './modules/listings/listings.module';
 import { createLiveModule, type LiveModule } from './modules/live/live.module';
 import { createMailModule } from './modules/mail/mail.module';
-import { createMessagesModule, silentLivePublisher } from './modules/messages/messages.module';
+import { createMessagesModule } from './modules/messages/messages.module';
 import { createMetrics } from './modules/metrics/metrics';
 import { createMetricsModule } from './modules/metrics/metrics.module';
 import { requestMetrics } from './modules/metrics/request-metrics';
@@ -177,8 +177,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail,
     clock,
     log,
-    // The live module (server-sent events across instances) replaces this publisher.
-    live: silentLivePublisher,
+    // A message reaches the open pages of its two people on whichever instance serves them.
+    live,
     publicUrl,
     perMinute: limits.messagesPerMinute,
     redis,
