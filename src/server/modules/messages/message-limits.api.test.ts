@@ -109,7 +109,7 @@ describe('the send limit', () => {
     const { id } = (await api.start(chatty, listing!.id, 'One')).json<{ id: string }>();
     for (let i = 0; i < 19; i++) {
       // Bodies and addresses written differently count the same: the account is what is counted.
-      const variant =
+      const variant: Record<string, string> =
         i % 2
           ? { 'content-type': 'application/json; charset=utf-8', 'x-forwarded-for': `10.0.0.${i}` }
           : {};
