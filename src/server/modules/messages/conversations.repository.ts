@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
+import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { at, rawRows } from '../../db/raw-rows';
 import type { Cursor } from '../listings/cursor';
 import { listings } from '../listings/listings.table';
 import { users } from '../users/users.table';
-import { conversations, messageBlocks } from './messages.table';
+import { conversations, messageBlocks, messages } from './messages.table';
 
 /** A listing as a new conversation needs it. */
 export interface ListingForMessages {
@@ -30,7 +31,26 @@ export interface ConversationRow {
   ownerMailed: boolean;
   seekerMailed: boolean;
   firstReplyAt: Date | null;
+  /** The owner blocked the seeker. */
+  blocked: boolean;
+  /** The two people as a message's mail needs them. */
+  owner: Person;
+  seeker: Person;
 }
+
+/** A person of a conversation, as a message's mail needs them. */
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+  language: Language;
+  messageMails: boolean;
+}
+
+const person = (alias: string) =>
+  sql.raw(
+    `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'email', ${alias}.email, 'language', ${alias}.language, 'messageMails', ${alias}.message_mails)`,
+  );
 
 /** An item of a person's list, read in one statement. */
 export interface SummaryRow {
@@ -129,8 +149,13 @@ export function createConversationsRepository(db: Db) {
                    c.owner_id as "ownerId", c.seeker_id as "seekerId",
                    c.owner_unread as "ownerUnread", c.seeker_unread as "seekerUnread",
                    c.owner_mailed as "ownerMailed", c.seeker_mailed as "seekerMailed",
-                   c.first_reply_at as "firstReplyAt"
+                   c.first_reply_at as "firstReplyAt",
+                   exists(select 1 from ${messageBlocks} b
+                          where b.owner_id = c.owner_id and b.blocked_id = c.seeker_id) as blocked,
+                   ${person('o')} as owner, ${person('s')} as seeker
             from ${conversations} c left join ${listings} l on l.id = c.listing_id
+            join ${users} o on o.id = c.owner_id
+            join ${users} s on s.id = c.seeker_id
             where c.id = ${id} and (c.owner_id = ${userId} or c.seeker_id = ${userId})
             ${options.forUpdate ? sql`for update of c` : sql``}`,
       );
@@ -138,35 +163,42 @@ export function createConversationsRepository(db: Db) {
     },
 
     /**
-     * After a message: its time and start, the recipient's unread (and mailed) marks; the sender
-     * has read it all (writing, they have it open), which ends their own unread streak.
+     * Records a message in one statement: the message, and on its conversation its time and
+     * start, the recipient's unread (and mailed) marks, and the sender's side read (writing,
+     * they have it open), which ends their own unread streak; the owner's first reply's time.
      */
-    async afterMessage(
+    async record(
       tx: Db,
       values: {
         conversation: ConversationRow;
+        messageId: string;
         senderId: string;
+        text: string;
         preview: string;
         now: Date;
         mailed: boolean;
       },
     ): Promise<void> {
-      const { conversation: c, senderId, preview, now, mailed } = values;
+      const { conversation: c, messageId, senderId, text, preview, now, mailed } = values;
       const fromOwner = senderId === c.ownerId;
-      await tx
-        .update(conversations)
-        .set({
-          lastMessageAt: now,
-          lastMessagePreview: preview,
-          lastSenderId: senderId,
-          // The listing's name as it is now: kept if the listing is deleted later.
-          ...(fromOwner
-            ? { ownerUnread: false, ownerMailed: false, seekerUnread: true, seekerMailed: mailed }
-            : { seekerUnread: false, seekerMailed: false, ownerUnread: true, ownerMailed: mailed }),
-          ...(fromOwner && !c.firstReplyAt && { firstReplyAt: now }),
-          listingName: c.listingName,
-        })
-        .where(eq(conversations.id, c.id));
+      const flag = (value: boolean) => sql.raw(value ? 'true' : 'false');
+      await tx.execute(sql`
+        with added as (
+          insert into ${messages} (id, conversation_id, sender_id, text, sent_at)
+          values (${messageId}, ${c.id}, ${senderId}, ${text}, ${at(now)})
+        )
+        update ${conversations} set
+          last_message_at = ${at(now)},
+          last_message_preview = ${preview},
+          last_sender_id = ${senderId},
+          -- The listing's name as it is now: kept if the listing is deleted later.
+          listing_name = ${c.listingName},
+          owner_unread = ${flag(!fromOwner)},
+          seeker_unread = ${flag(fromOwner)},
+          owner_mailed = ${flag(!fromOwner && mailed)},
+          seeker_mailed = ${flag(fromOwner && mailed)},
+          first_reply_at = ${fromOwner ? sql`coalesce(first_reply_at, ${at(now)})` : sql`first_reply_at`}
+        where id = ${c.id}`);
     },
 
     /** Marks the conversation opened by `userId` (one of its two people): a new unread streak may be mailed. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -48,38 +49,32 @@ export async function postMessage(
 ): Promise<Posted> {
   const now = deps.clock.now();
   const fromOwner = senderId === conversation.ownerId;
-  const recipientId = fromOwner ? conversation.seekerId : conversation.ownerId;
-  const messageId = await deps.messages.add(tx, {
-    conversationId: conversation.id,
-    senderId,
-    text,
-    sentAt: now,
-  });
+  const [sender, recipient] = fromOwner
+    ? [conversation.owner, conversation.seeker]
+    : [conversation.seeker, conversation.owner];
+  const recipientId = recipient.id;
+  const messageId = randomUUID();
   const alreadyMailed = fromOwner ? conversation.seekerMailed : conversation.ownerMailed;
   let mailKey: string | null = null;
-  if (!alreadyMailed) {
-    const [recipient, sender] = await Promise.all([
-      deps.messages.person(tx, recipientId),
-      deps.messages.person(tx, senderId),
-    ]);
-    if (recipient?.messageMails && sender) {
-      mailKey = `message:${conversation.id}:${recipientId}:${messageId}`;
-      const message = messageMail({
-        to: recipient.email,
-        language: recipient.language,
-        recipientName: recipient.name,
-        senderName: sender.name,
-        listingName: conversation.listingName,
-        text,
-        conversationId: conversation.id,
-        publicUrl: deps.publicUrl,
-      });
-      await deps.mail.enqueue(tx, [{ key: mailKey, ...message }], now);
-    }
+  if (!alreadyMailed && recipient.messageMails) {
+    mailKey = `message:${conversation.id}:${recipientId}:${messageId}`;
+    const message = messageMail({
+      to: recipient.email,
+      language: recipient.language,
+      recipientName: recipient.name,
+      senderName: sender.name,
+      listingName: conversation.listingName,
+      text,
+      conversationId: conversation.id,
+      publicUrl: deps.publicUrl,
+    });
+    await deps.mail.enqueue(tx, [{ key: mailKey, ...message }], now);
   }
-  await deps.conversations.afterMessage(tx, {
+  await deps.conversations.record(tx, {
     conversation,
+    messageId,
     senderId,
+    text,
     preview: previewOf(text),
     now,
     mailed: alreadyMailed || mailKey !== null,

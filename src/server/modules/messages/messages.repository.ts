@@ -1,18 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/languages';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { at, rawRows } from '../../db/raw-rows';
 import { users } from '../users/users.table';
 import { conversations, messages } from './messages.table';
-
-/** A person as a message's mail needs them. */
-export interface Person {
-  id: string;
-  name: string;
-  email: string;
-  language: Language;
-  messageMails: boolean;
-}
 
 export interface MessageRow {
   id: string;
@@ -33,14 +23,6 @@ export interface ReplyStats {
 /** SQL of messages and of the people in them; every time is the caller's clock. */
 export function createMessagesRepository(db: Db) {
   return {
-    async add(
-      tx: Db,
-      values: { conversationId: string; senderId: string; text: string; sentAt: Date },
-    ): Promise<string> {
-      const [row] = await tx.insert(messages).values(values).returning({ id: messages.id });
-      return row!.id;
-    },
-
     /** The conversation's messages, oldest first, each with its sender's name as it is now. */
     async list(conversationId: string): Promise<MessageRow[]> {
       return rawRows<MessageRow>(
@@ -51,20 +33,6 @@ export function createMessagesRepository(db: Db) {
             where m.conversation_id = ${conversationId}
             order by m.sent_at, m.id`,
       );
-    },
-
-    async person(tx: Db, id: string): Promise<Person | null> {
-      const [row] = await tx
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          language: users.language,
-          messageMails: users.messageMails,
-        })
-        .from(users)
-        .where(eq(users.id, id));
-      return row ? { ...row, language: row.language as Language } : null;
     },
 
     /** One statement on the owner's (owner_id, created_at) index. */

@@ -36,10 +36,8 @@ export function createMessagesService(deps: Omit<SendingDeps, 'inFlight'> & { db
   }
 
   /** The seeker may write unless the owner blocked them; the owner always may. */
-  async function refuseBlocked(tx: Db, c: ConversationRow, senderId: string) {
-    if (senderId === c.seekerId && (await conversations.isBlocked(tx, c.ownerId, c.seekerId))) {
-      throw blocked();
-    }
+  function refuseBlocked(c: ConversationRow, senderId: string) {
+    if (senderId === c.seekerId && c.blocked) throw blocked();
   }
 
   return {
@@ -107,7 +105,7 @@ export function createMessagesService(deps: Omit<SendingDeps, 'inFlight'> & { db
           forUpdate: true,
         });
         if (!conversation) throw conversationNotFound();
-        await refuseBlocked(tx, conversation, senderId);
+        refuseBlocked(conversation, senderId);
         return { posted: await postMessage(sending, tx, conversation, senderId, text) };
       });
       return posted.messageId;
@@ -118,17 +116,14 @@ export function createMessagesService(deps: Omit<SendingDeps, 'inFlight'> & { db
       const c = await conversations.findFor(db, conversationId, readerId);
       if (!c) throw conversationNotFound();
       const isOwner = readerId === c.ownerId;
-      const [rows, other, isBlocked] = await Promise.all([
-        messages.list(c.id),
-        messages.person(db, isOwner ? c.seekerId : c.ownerId),
-        conversations.isBlocked(db, c.ownerId, c.seekerId),
-      ]);
+      const rows = await messages.list(c.id);
+      const other = isOwner ? c.seeker : c.owner;
       return {
         id: c.id,
         listing: { id: c.aboutListingId, name: c.listingName, type: c.listingType },
-        other: { id: other?.id ?? '', name: other?.name ?? '' },
+        other: { id: other.id, name: other.name },
         role: isOwner ? 'owner' : 'seeker',
-        blocked: isBlocked,
+        blocked: c.blocked,
         messages: rows.map((row) => ({ ...row, own: row.senderId === readerId })),
       };
     },
