@@ -32,6 +32,8 @@ export interface AppDeps {
    * reminders); the system's by default (tests move it).
    */
   clock?: Clock;
+  /** The live channel's heartbeat in milliseconds (tests shorten it); 25 s by default. */
+  liveHeartbeatMs?: number;
   /** Given the image module once built: tests run its sweep by hand (test/app.ts). */
   onImages?: (images: Images) => void;
 }

@@ -28,6 +28,7 @@ import { createImagesModule } from './modules/images/images.module';
 import { jobScheduler } from './modules/jobs/job-scheduler';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createListingsModule, imagesNamedByListings } from './modules/listings/listings.module';
+import { createLiveModule, type LiveModule } from './modules/live/live.module';
 import { createMailModule } from './modules/mail/mail.module';
 import { createMetrics } from './modules/metrics/metrics';
 import { createMetricsModule } from './modules/metrics/metrics.module';
@@ -45,6 +46,13 @@ import { REQUEST_ID_LOG_LABEL, requestId, requestIdOptions } from './plugins/req
 import { errorHandler } from './plugins/error-handler';
 import { securityHeaders } from './plugins/security-headers';
 import { swagger } from './plugins/swagger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live channel: `live.publish(userId, event)` reaches that account's open pages. */
+    readonly live: LiveModule;
+  }
+}
 
 /**
  * Builds the whole app without listening: main.ts listens, tests use app.inject. It only
@@ -110,6 +118,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     host: new URL(publicUrl).hostname,
     ...alertMailCounts(metrics),
   });
+  // The live channel of every instance: messages publish on it once they are committed.
+  const live = createLiveModule({
+    database: deps.database,
+    redisUrl: config.redisUrl,
+    redis,
+    log,
+    metrics,
+    maxConnections: limits.liveConnections,
+    heartbeatMs: deps.liveHeartbeatMs,
+  });
+  app.decorate('live', live);
+  // Listening before serving, so that no event published once the app answers is missed.
+  app.addHook('onReady', () => live.ready);
+  // Before the server closes: its open streams would hold the drain until SHUTDOWN_TIMEOUT_S.
+  app.addHook('preClose', () => live.close());
   const auth = await createAuthModule(config, {
     db,
     log,
@@ -202,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
     auth,
     mail,
+    live,
     createMetricsModule(metrics, config.metricsToken),
     // Last: its routes end with the pages' catch-all, which answers what no other route does.
     await createPagesModule({

@@ -44,6 +44,8 @@ export interface Config {
     contactPerMinute: number;
     /** Listing saves (publish or edit) per hour, per account. */
     savesPerHour: number;
+    /** Live channels (/api/me/events) one instance holds at once; past it 503 with Retry-After. */
+    liveConnections: number;
   };
   /**
    * Whether publishing needs a verified e-mail address: sign-up then mails a verification link,
@@ -159,6 +161,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       searchPerMinute: e.SEARCH_RATE_LIMIT,
       contactPerMinute: e.CONTACT_RATE_LIMIT,
       savesPerHour: e.LISTING_SAVE_LIMIT,
+      liveConnections: e.LIVE_CONNECTIONS_MAX,
     },
     publishRequiresVerifiedEmail: e.PUBLISH_REQUIRES_VERIFIED_EMAIL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

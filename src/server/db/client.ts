@@ -28,6 +28,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL: the server's URL, for a connection of a module's own outside the pool (the live
+   * channel's LISTEN); undefined for the embedded database.
+   */
+  url?: string | undefined;
   /** Applies the committed migrations (idempotent; safe with several instances starting at once). */
   migrate(): Promise<void>;
   /**
@@ -71,6 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       async migrate() {
         // A connection of its own, without the pool's timeouts: waiting for another instance's
         // migrations, or building an index on a big table, may take longer than a request may.

@@ -26,7 +26,7 @@ export interface TestContext {
 /** Dependencies a test may replace; sign-in limits are lifted unless a test sets its own. */
 export type TestAppDeps = Pick<
   AppDeps,
-  'mailer' | 'authRateLimit' | 'geocoder' | 'uploadLimits' | 'logger' | 'clock'
+  'mailer' | 'authRateLimit' | 'geocoder' | 'uploadLimits' | 'logger' | 'clock' | 'liveHeartbeatMs'
 > & {
   /** Wraps the test's local storage (a storage that fails on purpose). */
   storage?: (local: Storage) => Storage;
@@ -53,6 +53,7 @@ export async function createTestApp(
     uploadLimits: deps.uploadLimits,
     jobPollMs: 0,
     clock: deps.clock,
+    liveHeartbeatMs: deps.liveHeartbeatMs,
     onImages: (built) => (images = built),
   });
   await app.ready();

@@ -92,6 +92,17 @@ export function createMetrics(poolStats: PoolStats) {
       labelNames: ['event'] as const,
       registers,
     }),
+    liveConnections: new Gauge({
+      name: 'homestead_live_connections',
+      help: 'Live channels (server-sent events, /api/me/events) open on this instance',
+      registers,
+    }),
+    liveEvents: new Counter({
+      name: 'homestead_live_events_total',
+      help: 'Live events by outcome: published (handed to the bus), delivered (written to an open stream), failed (publishing failed)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     jobDuration: new Histogram({
       name: 'homestead_job_duration_seconds',
       help: 'Background job run time, by job',

@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's metrics (modules/metrics), for the parts that count their own events. */
     readonly metrics: Metrics;
+    /**
+     * Times a streamed answer (server-sent events) until now, when its headers have gone out:
+     * timed over its whole life, each stream would land in the top bucket and hide real latency.
+     */
+    readonly streamStarted: (res: ServerResponse) => void;
   }
 }
 
@@ -39,6 +44,7 @@ export const requestMetrics = fp<{ metrics: Metrics }>(async (app, { metrics }) 
     const labels = labelsFor(this.statusCode);
     metrics.httpDuration.observe(labels, (performance.now() - this[STARTED]!) / 1000);
   }
+  app.decorate('streamStarted', (res: ServerResponse) => recordAnswer.call(res));
   app.addHook('onRequest', (request, reply, done) => {
     const res: TimedResponse = reply.raw;
     res[STARTED] = performance.now();

@@ -16,7 +16,8 @@ export function nginxUnavailable(): string | null {
  * The balancer's configuration: round robin over the instances, no stickiness, and what an
  * upload needs (bodies streamed to the app as they arrive, 12 MB, slow phones). A connection
  * refused (an instance stopping or dead) is retried on the next instance, POSTs included, as
- * nothing was sent; docs/operations.md shows the same for production.
+ * nothing was sent; the live channel's events pass unbuffered. docs/operations.md shows the
+ * same for production.
  */
 export function nginxConfig(dir: string, port: number, upstreams: string[]): string {
   return `
@@ -40,6 +41,20 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;
     # Each instance's /metrics is for the scraper that asks it directly, never the public.
     location = /metrics {
       return 404;
+    }
+    # The live channel (server-sent events): each event passed on as it is written, and a read
+    # timeout above the app's 25 s heartbeat.
+    location = /api/me/events {
+      proxy_pass http://homestead;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_next_upstream error timeout;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 75s;
     }
     location / {
       proxy_pass http://homestead;

@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react';
+import type { LiveEvent } from '../../shared/schemas/messages';
+import { useSession } from './get-session';
+
+/** What a page is told by the live channel: an event, or that it may have missed some. */
+export interface LiveHandlers {
+  onEvent(event: LiveEvent): void;
+  /** The channel was lost and is open again: read again what the page shows. */
+  onReconnected?(): void;
+}
+
+const EVENTS_URL = '/api/me/events';
+
+/*
+ * One EventSource per tab, shared by every component that listens, for the signed-in account
+ * (docs/product.md#live-updates). It opens with the first listener, after hydration (effects
+ * run only in the browser), and closes with the last one or when the account changes.
+ */
+let source: EventSource | null = null;
+let sourceUser: string | null = null;
+let lostSinceOpen = false;
+const listeners = new Set<LiveHandlers>();
+
+function isLiveEvent(value: unknown): value is LiveEvent {
+  const event = value as Partial<LiveEvent> | null;
+  return (
+    event?.type === 'message' &&
+    typeof event.conversationId === 'string' &&
+    typeof event.messageId === 'string'
+  );
+}
+
+function open(userId: string) {
+  close();
+  sourceUser = userId;
+  const opened = new EventSource(EVENTS_URL);
+  source = opened;
+  lostSinceOpen = false;
+  opened.addEventListener('message', (message: MessageEvent<string>) => {
+    let event: unknown;
+    try {
+      event = JSON.parse(message.data);
+    } catch {
+      return;
+    }
+    if (isLiveEvent(event)) for (const listener of [...listeners]) listener.onEvent(event);
+  });
+  // The browser reconnects by itself after an error; once open again, pages read again.
+  opened.addEventListener('error', () => {
+    lostSinceOpen = true;
+  });
+  opened.addEventListener('open', () => {
+    if (!lostSinceOpen) return;
+    lostSinceOpen = false;
+    for (const listener of [...listeners]) listener.onReconnected?.();
+  });
+  // Ended because the account opened too many: reopening now would end another tab's, so this
+  // tab waits until it is looked at again.
+  opened.addEventListener('replaced', () => {
+    close();
+    sourceUser = userId;
+    document.addEventListener('visibilitychange', reopenWhenShown);
+  });
+}
+
+function reopenWhenShown() {
+  if (document.visibilityState !== 'visible') return;
+  document.removeEventListener('visibilitychange', reopenWhenShown);
+  if (sourceUser && listeners.size > 0 && !source) {
+    open(sourceUser);
+    for (const listener of [...listeners]) listener.onReconnected?.();
+  }
+}
+
+function close() {
+  source?.close();
+  source = null;
+  sourceUser = null;
+  document.removeEventListener('visibilitychange', reopenWhenShown);
+}
+
+function listen(userId: string, handlers: LiveHandlers): () => void {
+  listeners.add(handlers);
+  if (sourceUser !== userId) open(userId);
+  return () => {
+    listeners.delete(handlers);
+    if (listeners.size === 0) close();
+  };
+}
+
+/**
+ * Calls `onEvent` for each live event of the signed-in account while the component is mounted
+ * (nothing for a visitor), and `onReconnected` when events may have been missed. The messages
+ * pages refetch a conversation and the unread count with it.
+ */
+export function useLiveEvents(
+  onEvent: LiveHandlers['onEvent'],
+  onReconnected?: LiveHandlers['onReconnected'],
+): void {
+  const userId = useSession().data?.user.id;
+  const latest = useRef<LiveHandlers>({ onEvent, onReconnected });
+  useEffect(() => {
+    latest.current = { onEvent, onReconnected };
+  });
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    return listen(userId, {
+      onEvent: (event) => latest.current.onEvent(event),
+      onReconnected: () => latest.current.onReconnected?.(),
+    });
+  }, [userId]);
+}
