@@ -30,6 +30,7 @@ import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createListingsModule, imagesNamedByListings } from './modules/listings/listings.module';
 import { createLiveModule, type LiveModule } from './modules/live/live.module';
 import { createMailModule } from './modules/mail/mail.module';
+import { createMessagesModule } from './modules/messages/messages.module';
 import { createMetrics } from './modules/metrics/metrics';
 import { createMetricsModule } from './modules/metrics/metrics.module';
 import { requestMetrics } from './modules/metrics/request-metrics';
@@ -171,6 +172,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   deps.onImages?.(images.images);
   const geocoding = createGeocodingModule({ geocoder: infra.geocoder, log, redis });
+  const messages = createMessagesModule({
+    db,
+    mail,
+    clock,
+    log,
+    live,
+    publicUrl,
+    perMinute: limits.messagesPerMinute,
+    redis,
+  });
   const listings = createListingsModule({
     db,
     storage,
@@ -182,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     alertQueue: alerts.queue,
     savesPerHour: limits.savesPerHour,
     redis,
+    ownerReplyTime: messages.service.ownerReplyTime,
   });
   const clientDir = deps.clientDir ?? path.join(projectRoot(), 'dist', 'client');
   const modules: AppModule[] = [
@@ -195,6 +207,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     listings,
     geocoding,
     createSavedHomesModule({ db, listings: listings.listings }),
+    messages,
     createSearchModule({
       db,
       listings: listings.listings,

@@ -46,6 +46,8 @@ export interface Config {
     savesPerHour: number;
     /** Live channels (/api/me/events) one instance holds at once; past it 503 with Retry-After. */
     liveConnections: number;
+    /** Messages sent (new conversations included) per minute, per account. */
+    messagesPerMinute: number;
   };
   /**
    * Whether publishing needs a verified e-mail address: sign-up then mails a verification link,
@@ -162,6 +164,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       contactPerMinute: e.CONTACT_RATE_LIMIT,
       savesPerHour: e.LISTING_SAVE_LIMIT,
       liveConnections: e.LIVE_CONNECTIONS_MAX,
+      messagesPerMinute: e.MESSAGE_RATE_LIMIT,
     },
     publishRequiresVerifiedEmail: e.PUBLISH_REQUIRES_VERIFIED_EMAIL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
