@@ -177,7 +177,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail,
     clock,
     log,
-    // A message reaches the open pages of its two people on whichever instance serves them.
     live,
     publicUrl,
     perMinute: limits.messagesPerMinute,

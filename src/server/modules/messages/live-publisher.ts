@@ -9,9 +9,6 @@ export interface LivePublisher {
   publish(userId: string, event: LiveEvent): Promise<void>;
 }
 
-/** Publishes nothing: for an app without live pages (the live module replaces it). */
-export const silentLivePublisher: LivePublisher = { publish: async () => {} };
-
 /**
  * Publishes `event` to each person after the message has committed. A failed publish fails
  * nothing: the message is kept, and the page finds it on its next load.

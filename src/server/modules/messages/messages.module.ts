@@ -10,7 +10,7 @@ import { createMessagesRepository } from './messages.repository';
 import { messagesRoutes } from './messages.routes';
 import { createMessagesService } from './messages.service';
 
-export { silentLivePublisher, type LivePublisher } from './live-publisher';
+export type { LivePublisher } from './live-publisher';
 export type { MessagesService } from './messages.service';
 
 export interface MessagesModuleDeps {
