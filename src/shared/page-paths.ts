@@ -46,6 +46,8 @@ export const PAGE_PATHS = {
   createListing: { path: '/create-listing', access: 'signed-in' },
   editListing: { path: '/edit-listing/:listingId', access: 'signed-in' },
   saved: { path: '/saved', access: 'signed-in, returning' },
+  messages: { path: '/messages', access: 'signed-in, returning' },
+  conversation: { path: '/messages/:conversationId', access: 'signed-in, returning' },
   // An alert's unsubscribe link: no sign-in, the token names the search.
   unsubscribe: { path: '/unsubscribe', crawl: false },
   // Where an e-mail verification link ends, verified or not (`?error=`).

@@ -5,6 +5,7 @@ import type { Listing } from '../../shared/schemas/listing';
 import { commonTexts } from '../../shared/texts/common';
 import { listingTexts } from '../../shared/texts/listings';
 import { titleTexts } from '../../shared/texts/titles';
+import { conversationQuery } from '../api/get-conversation';
 import { listingQuery } from '../api/get-listing';
 import { sessionQuery } from '../api/get-session';
 import { userQuery } from '../api/get-user';
@@ -80,6 +81,20 @@ export const moderationHead: RouteHead = (context) => {
   const reports = user && queryClient.getQueryState(moderationKeys.reports(user.id));
   if (!user?.moderator || isNotFound(reports?.error)) return notFoundHead(context, { title: null });
   return { title: titleTexts.moderation };
+};
+
+/**
+ * A conversation's page: the listing's name; the not-found page (404) for anyone but its two
+ * people, and for an id that is none.
+ */
+export const conversationHead: RouteHead = (context) => {
+  const { queryClient, params } = context;
+  const userId = sessionState(queryClient)?.data?.user.id;
+  if (!userId) return { title: null };
+  const id = params.conversationId ?? '';
+  const state = queryClient.getQueryState(conversationQuery(userId, id).queryKey);
+  if (isUnknownId(state?.error)) return notFoundHead(context, { title: null });
+  return { title: state?.data?.listing.name ?? null };
 };
 
 /** A route guard's: its pages' heads once a visitor is signed in; no title while it waits. */

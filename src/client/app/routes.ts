@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { clientConfigQuery } from '../api/get-client-config';
+import { conversationQuery } from '../api/get-conversation';
+import { conversationsQuery } from '../api/get-conversations';
 import { listingQuery } from '../api/get-listing';
 import {
   categoryListingsQuery,
@@ -24,6 +26,7 @@ import { lazyPage } from './lazy-page';
 import {
   categoryHead,
   contactHead,
+  conversationHead,
   editListingHead,
   listingHead,
   moderationHead,
@@ -241,6 +244,26 @@ export const pageRoutes: PageRoute[] = [
             queryClient.prefetchQuery(savedHomesQuery(session.user.id)),
             queryClient.prefetchQuery(savedSearchesQuery(session.user.id)),
           ]);
+        },
+      },
+      {
+        ...PAGE_PATHS.messages,
+        ...page('pages/messages/MessagesPage.tsx'),
+        head: titled(titleTexts.messages),
+        loader: async ({ queryClient, search }) => {
+          const userId = (await sessionOf(queryClient))?.user.id;
+          if (!userId) return;
+          const pages = pagesOf(search);
+          await queryClient.prefetchInfiniteQuery({ ...conversationsQuery(userId), pages });
+        },
+      },
+      {
+        ...PAGE_PATHS.conversation,
+        ...page('pages/messages/ConversationPage.tsx'),
+        head: conversationHead,
+        loader: async ({ queryClient, params: { conversationId = '' } }) => {
+          const userId = (await sessionOf(queryClient))?.user.id;
+          if (userId) await queryClient.prefetchQuery(conversationQuery(userId, conversationId));
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_TEXT_MAX, MESSAGE_TEXT_MIN } from '../constants';
-import { listingIdParamsSchema } from './listing';
+import { listingIdParamsSchema, listingTypeSchema } from './listing';
 
 /**
  * A message's text: 1–2,000 characters once trimmed. The refusals' words are the API's (400 with
@@ -26,8 +26,15 @@ export const conversationParamsSchema = z.object({ id: z.uuid() });
 /** The two people of a conversation as each other sees them: a name, never an address. */
 export const conversationPersonSchema = z.object({ id: z.string(), name: z.string() });
 
-/** The listing a conversation is about, as it is now (its name may have changed since). */
-export const conversationListingSchema = z.object({ id: z.uuid(), name: z.string() });
+/**
+ * The listing a conversation is about, as it is now (its name may have changed since); its type
+ * makes the link to its page (listingPath), null once the listing is deleted (no page to link).
+ */
+export const conversationListingSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: listingTypeSchema.nullable(),
+});
 
 export const messageSchema = z.object({
   id: z.uuid(),

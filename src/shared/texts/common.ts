@@ -14,6 +14,9 @@ export const commonTexts = {
     offers: 'Offers',
     saved: 'Saved',
     profile: 'Profile',
+    /** Only signed-in people have it; with unread conversations its name says how many. */
+    messages: 'Messages',
+    messagesUnread: fill('Messages, {count} unread'),
     /** Only moderators have it. */
     moderation: 'Moderation',
   },

@@ -16,4 +16,5 @@ export const titleTexts = {
   search: 'Search',
   renew: 'Renew listing',
   moderation: 'Moderation',
+  messages: 'Messages',
 };

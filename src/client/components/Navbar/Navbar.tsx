@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { NavLink } from 'react-router';
 import { useSession } from '../../api/get-session';
 import { Icon } from '../icons/Icon';
+import { MessagesLink } from './MessagesLink';
 import styles from './Navbar.module.css';
 import { commonTexts } from '../../../shared/texts/common';
 
@@ -42,24 +44,32 @@ const moderation: Entry = {
 };
 
 /**
- * The entries of the product, and "Moderation" for a moderator (shown once the session says so:
- * a page rendered with its session shows it at once); NavLink marks the current one with
- * aria-current="page".
+ * The entries of the product, "Messages" for a signed-in person (after "Saved") and
+ * "Moderation" for a moderator (shown once the session says so: a page rendered with its session
+ * shows them at once); NavLink marks the current one with aria-current="page".
  */
 export function Navbar() {
-  const moderator = useSession().data?.user.moderator === true;
+  const user = useSession().data?.user;
+  const shown = user?.moderator ? [...entries, moderation] : entries;
   return (
     <nav className={styles.nav} aria-label={commonTexts.navigation.label}>
       <ul className={styles.list}>
-        {(moderator ? [...entries, moderation] : entries).map((entry) => (
-          <li key={entry.to}>
-            <NavLink to={entry.to} end className={styles.link}>
-              <Icon>
-                <path d={entry.icon} />
-              </Icon>
-              <span>{entry.label}</span>
-            </NavLink>
-          </li>
+        {shown.map((entry) => (
+          <Fragment key={entry.to}>
+            <li>
+              <NavLink to={entry.to} end className={styles.link}>
+                <Icon>
+                  <path d={entry.icon} />
+                </Icon>
+                <span>{entry.label}</span>
+              </NavLink>
+            </li>
+            {entry.to === '/saved' && user && (
+              <li>
+                <MessagesLink userId={user.id} className={styles.link} />
+              </li>
+            )}
+          </Fragment>
         ))}
       </ul>
     </nav>

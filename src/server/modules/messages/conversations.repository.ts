@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ListingType } from '../../../shared/constants';
 import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { at, rawRows } from '../../db/raw-rows';
@@ -21,6 +22,8 @@ export interface ConversationRow {
   listingId: string | null;
   aboutListingId: string;
   listingName: string;
+  /** Null once the listing is deleted. */
+  listingType: ListingType | null;
   ownerId: string;
   seekerId: string;
   ownerUnread: boolean;
@@ -54,6 +57,8 @@ export interface SummaryRow {
   id: string;
   aboutListingId: string;
   listingName: string;
+  /** Null once the listing is deleted. */
+  listingType: ListingType | null;
   otherId: string;
   otherName: string;
   lastMessagePreview: string;
@@ -140,7 +145,7 @@ export function createConversationsRepository(db: Db) {
       const [row] = await rawRows<ConversationRow>(
         tx,
         sql`select c.id, c.listing_id as "listingId", c.about_listing_id as "aboutListingId",
-                   coalesce(l.name, c.listing_name) as "listingName",
+                   coalesce(l.name, c.listing_name) as "listingName", l.type as "listingType",
                    c.owner_id as "ownerId", c.seeker_id as "seekerId",
                    c.owner_unread as "ownerUnread", c.seeker_unread as "seekerUnread",
                    c.owner_mailed as "ownerMailed", c.seeker_mailed as "seekerMailed",
@@ -225,7 +230,7 @@ export function createConversationsRepository(db: Db) {
       return rawRows<SummaryRow>(
         db,
         sql`select c.id, c.about_listing_id as "aboutListingId",
-                   coalesce(l.name, c.listing_name) as "listingName",
+                   coalesce(l.name, c.listing_name) as "listingName", l.type as "listingType",
                    o.id as "otherId", o.name as "otherName",
                    c.last_message_preview as "lastMessagePreview",
                    c.last_sender_id as "lastSenderId",

@@ -188,11 +188,16 @@ describe('a conversation', () => {
     const listing = await listingOf(owner, 'Name before edit');
     const id = await started(seeker, listing.id);
     await setListing(listing.id, { name: 'Name after the edit' });
-    expect((await api.get(seeker, id)).json().listing.name).toBe('Name after the edit');
+    expect((await api.get(seeker, id)).json<Conversation>().listing).toEqual({
+      id: listing.id,
+      name: 'Name after the edit',
+      type: listing.type,
+    });
     await api.send(owner, id, 'Renamed it');
     await t.database.db.delete(listings).where(eq(listings.id, listing.id));
     const seen = (await api.get(seeker, id)).json<Conversation>();
-    expect(seen.listing).toEqual({ id: listing.id, name: 'Name after the edit' });
+    // No page to link to any more: no type.
+    expect(seen.listing).toEqual({ id: listing.id, name: 'Name after the edit', type: null });
     expect(seen.messages).toHaveLength(2);
     expect((await api.send(seeker, id, 'Thanks anyway')).statusCode).toBe(201);
   });

@@ -120,7 +120,7 @@ export function createMessagesService(deps: Omit<SendingDeps, 'inFlight'> & { db
       const other = isOwner ? c.seeker : c.owner;
       return {
         id: c.id,
-        listing: { id: c.aboutListingId, name: c.listingName },
+        listing: { id: c.aboutListingId, name: c.listingName, type: c.listingType },
         other: { id: other.id, name: other.name },
         role: isOwner ? 'owner' : 'seeker',
         blocked: c.blocked,
@@ -140,7 +140,7 @@ export function createMessagesService(deps: Omit<SendingDeps, 'inFlight'> & { db
       return {
         items: items.map((row) => ({
           id: row.id,
-          listing: { id: row.aboutListingId, name: row.listingName },
+          listing: { id: row.aboutListingId, name: row.listingName, type: row.listingType },
           other: { id: row.otherId, name: row.otherName },
           lastMessage: {
             text: row.lastMessagePreview,

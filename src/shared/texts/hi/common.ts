@@ -15,6 +15,9 @@ export const commonTexts: Catalogue['common'] = {
     offers: 'ऑफ़र',
     saved: 'सहेजे गए',
     profile: 'प्रोफ़ाइल',
+    /** Only signed-in people have it; with unread conversations its name says how many. */
+    messages: 'संदेश',
+    messagesUnread: fill('संदेश, {count} बिना पढ़े'),
     /** Only moderators have it. */
     moderation: 'मॉडरेशन',
   },

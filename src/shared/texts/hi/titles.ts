@@ -12,4 +12,5 @@ export const titleTexts: Catalogue['titles'] = {
   search: 'खोज',
   renew: 'लिस्टिंग रिन्यू करें',
   moderation: 'मॉडरेशन',
+  messages: 'संदेश',
 };
