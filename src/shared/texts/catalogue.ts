@@ -7,6 +7,7 @@ import { listingFormTexts } from './listing-form';
 import { listingFactsTexts } from './listing-facts';
 import { listingTexts } from './listings';
 import { mailTexts } from './mail';
+import { messagesContactTexts } from './messages-contact';
 import { moderationTexts } from './moderation';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
@@ -30,6 +31,7 @@ export const english = {
   alerts: alertTexts,
   moderation: moderationTexts,
   expiry: expiryTexts,
+  messagesContact: messagesContactTexts,
   api: apiTexts,
 };
 

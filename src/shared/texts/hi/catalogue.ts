@@ -8,6 +8,7 @@ import { listingFormTexts } from './listing-form';
 import { listingFactsTexts } from './listing-facts';
 import { listingTexts } from './listings';
 import { mailTexts } from './mail';
+import { messagesContactTexts } from './messages-contact';
 import { moderationTexts } from './moderation';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
@@ -31,5 +32,6 @@ export const hindi: Catalogue = {
   alerts: alertTexts,
   moderation: moderationTexts,
   expiry: expiryTexts,
+  messagesContact: messagesContactTexts,
   api: apiTexts,
 };
