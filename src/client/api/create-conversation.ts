@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { NewConversation } from '../../shared/schemas/messages';
+import { sendJson } from './http';
+
+/**
+ * POST /api/conversations: the message goes to the listing's owner. 201 and the new
+ * conversation's id, or 200 and the id of the one these two people already have about it.
+ */
+export function createConversation(input: NewConversation): Promise<{ id: string }> {
+  return sendJson<{ id: string }>('POST', '/api/conversations', input);
+}
+
+export function useCreateConversation() {
+  return useMutation({ mutationFn: createConversation });
+}
