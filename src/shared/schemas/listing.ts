@@ -57,6 +57,19 @@ export const listingSchema = listingFactsSchema.extend({
 });
 export type Listing = z.infer<typeof listingSchema>;
 
+/**
+ * How fast the listing's owner usually replies to a message (docs/product.md#messages-between-people):
+ * within an hour, a day, or a few days; null until their replies say so.
+ */
+export const ownerReplyTimeSchema = z.enum(['hour', 'day', 'days']).nullable();
+export type OwnerReplyTime = z.infer<typeof ownerReplyTimeSchema>;
+
+/** GET /api/listings/{id}: the listing, and what only its page shows. */
+export const listingDetailSchema = listingSchema.extend({
+  ownerReplyTime: ownerReplyTimeSchema.optional(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
 export const listingPageSchema = pageOf(listingSchema);
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
