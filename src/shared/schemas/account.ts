@@ -26,6 +26,8 @@ export const meSchema = z.object({
   name: z.string(),
   email: z.string(),
   moderator: z.boolean(),
+  /** The "New message about …" mails are sent (the default); false turns them off. */
+  messageMails: z.boolean().optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 
