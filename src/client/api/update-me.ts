@@ -5,7 +5,7 @@ import { sessionKey } from './session-key';
 import { sendJson } from './http';
 
 /** What PATCH /api/me changes: the display name, the new-message mails, or both. */
-export type MeChange = Partial<UpdateMe> & Pick<Me, 'messageMails'>;
+export type MeChange = Partial<UpdateMe> & Partial<Pick<Me, 'messageMails'>>;
 
 /** PATCH /api/me: changes the signed-in user's display name or their new-message mails. */
 export function updateMe(input: MeChange): Promise<Me> {

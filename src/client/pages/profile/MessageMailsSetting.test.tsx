@@ -6,11 +6,17 @@ import { errorResponse, mockFetch, renderAt } from '../../test/render';
 import { sentTo } from '../../test/routes';
 import { MessageMailsSetting } from './MessageMailsSetting';
 
-const me: Me = { id: 'user-1', name: 'Asha', email: 'asha@example.com', moderator: false };
+const me: Me = {
+  id: 'user-1',
+  name: 'Asha',
+  email: 'asha@example.com',
+  moderator: false,
+  messageMails: true,
+};
 const label = 'E-mail me about new messages';
 
 describe('the new-message mails setting', () => {
-  it('is on by default and saves turning it off, then on', async () => {
+  it('is on as the account has it and saves turning it off, then on', async () => {
     const fetchMock = mockFetch(async (_url, method) =>
       method === 'PATCH' ? { ...me, messageMails: false } : null,
     );
