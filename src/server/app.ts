@@ -29,6 +29,7 @@ import { jobScheduler } from './modules/jobs/job-scheduler';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createListingsModule, imagesNamedByListings } from './modules/listings/listings.module';
 import { createMailModule } from './modules/mail/mail.module';
+import { createMessagesModule, silentLivePublisher } from './modules/messages/messages.module';
 import { createMetrics } from './modules/metrics/metrics';
 import { createMetricsModule } from './modules/metrics/metrics.module';
 import { requestMetrics } from './modules/metrics/request-metrics';
@@ -148,6 +149,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   deps.onImages?.(images.images);
   const geocoding = createGeocodingModule({ geocoder: infra.geocoder, log, redis });
+  const messages = createMessagesModule({
+    db,
+    mail,
+    clock,
+    log,
+    // The live module (server-sent events across instances) replaces this publisher.
+    live: silentLivePublisher,
+    publicUrl,
+    perMinute: limits.messagesPerMinute,
+    redis,
+  });
   const listings = createListingsModule({
     db,
     storage,
@@ -159,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     alertQueue: alerts.queue,
     savesPerHour: limits.savesPerHour,
     redis,
+    ownerReplyTime: messages.service.ownerReplyTime,
   });
   const clientDir = deps.clientDir ?? path.join(projectRoot(), 'dist', 'client');
   const modules: AppModule[] = [
@@ -172,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     listings,
     geocoding,
     createSavedHomesModule({ db, listings: listings.listings }),
+    messages,
     createSearchModule({
       db,
       listings: listings.listings,

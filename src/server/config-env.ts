@@ -98,6 +98,7 @@ export const envSchema = z.object({
   SEARCH_RATE_LIMIT: requestCount('SEARCH_RATE_LIMIT', 120),
   CONTACT_RATE_LIMIT: requestCount('CONTACT_RATE_LIMIT', 30),
   LISTING_SAVE_LIMIT: requestCount('LISTING_SAVE_LIMIT', 60),
+  MESSAGE_RATE_LIMIT: requestCount('MESSAGE_RATE_LIMIT', 30),
   PUBLISH_REQUIRES_VERIFIED_EMAIL: bool('PUBLISH_REQUIRES_VERIFIED_EMAIL').default(false),
   TRUST_PROXY: z
     .string()

@@ -44,6 +44,8 @@ export interface Config {
     contactPerMinute: number;
     /** Listing saves (publish or edit) per hour, per account. */
     savesPerHour: number;
+    /** Messages sent (new conversations included) per minute, per account. */
+    messagesPerMinute: number;
   };
   /**
    * Whether publishing needs a verified e-mail address: sign-up then mails a verification link,
@@ -159,6 +161,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       searchPerMinute: e.SEARCH_RATE_LIMIT,
       contactPerMinute: e.CONTACT_RATE_LIMIT,
       savesPerHour: e.LISTING_SAVE_LIMIT,
+      messagesPerMinute: e.MESSAGE_RATE_LIMIT,
     },
     publishRequiresVerifiedEmail: e.PUBLISH_REQUIRES_VERIFIED_EMAIL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

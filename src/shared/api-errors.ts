@@ -127,7 +127,7 @@ export const SAVED_SEARCH_ERROR_CODES = {
   invalidToken: ACCOUNT_ERROR_CODES.invalidToken,
 } as const;
 
-/** Codes of conversations (docs/product.md#messages). */
+/** Codes of conversations (docs/product.md#messages-between-people). */
 export const MESSAGE_ERROR_CODES = {
   /** The account started NEW_CONVERSATIONS_PER_DAY conversations in the last 24 hours (429). */
   dailyLimit: 'CONVERSATIONS_DAILY_LIMIT',
@@ -162,7 +162,8 @@ export type ApiErrorCode =
   | ValueOf<typeof UPLOAD_ERROR_CODES>
   | ValueOf<typeof SAVED_ERROR_CODES>
   | ValueOf<typeof SAVED_SEARCH_ERROR_CODES>
-  | ValueOf<typeof MODERATION_ERROR_CODES>;
+  | ValueOf<typeof MODERATION_ERROR_CODES>
+  | ValueOf<typeof MESSAGE_ERROR_CODES>;
 
 /** One broken rule of a VALIDATION_FAILED answer: where in the request, and what is wrong. */
 export interface ApiErrorIssue {

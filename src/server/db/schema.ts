@@ -11,3 +11,4 @@ export * from '../modules/alerts/alerts.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/moderation/reports.table';
 export * from '../modules/moderation/moderation-actions.table';
+export * from '../modules/messages/messages.table';

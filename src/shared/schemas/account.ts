@@ -13,8 +13,14 @@ export const displayNameSchema = z
   .min(1, 'Name is required')
   .max(DISPLAY_NAME_MAX, `Name must be at most ${DISPLAY_NAME_MAX} characters`);
 
-/** PATCH /api/me: only the name can change; any other field is ignored. */
-export const updateMeSchema = z.object({ name: displayNameSchema });
+/**
+ * PATCH /api/me: the name, and whether messages are mailed (docs/product.md#messages-between-people);
+ * either may be left out, any other field is ignored.
+ */
+export const updateMeSchema = z.object({
+  name: displayNameSchema.optional(),
+  messageMails: z.boolean().optional(),
+});
 export type UpdateMe = z.infer<typeof updateMeSchema>;
 
 /** PUT /api/me/language: the language the account reads (its mails). */
@@ -26,8 +32,8 @@ export const meSchema = z.object({
   name: z.string(),
   email: z.string(),
   moderator: z.boolean(),
-  /** The "New message about …" mails are sent (the default); false turns them off. */
-  messageMails: z.boolean().optional(),
+  /** A new message is mailed to this person (once per unread conversation); off on request. */
+  messageMails: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

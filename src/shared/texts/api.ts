@@ -21,4 +21,11 @@ export const apiTexts = {
   ),
   savedHomesFull: fill('You can keep at most {max} saved homes: remove one to save another'),
   uploadBusy: fill('Too many images are being processed: send this again in {seconds} s'),
+  // Messages between people (docs/product.md#messages-between-people).
+  conversationsDailyLimit: 'You have contacted many owners today. Please try again tomorrow.',
+  listingNotListed: 'This home is no longer on offer, so it takes no new messages',
+  ownListing: 'This is your own listing',
+  messagesBlocked: 'This owner does not accept your messages',
+  onlyOwnerBlocks: 'Only the listing’s owner can block in this conversation',
+  tooManyMessages: fill('Too many messages, try again in {seconds} s'),
 };

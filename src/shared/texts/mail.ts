@@ -18,4 +18,12 @@ export const mailTexts = {
     link: 'Verify my e-mail address',
     once: 'The link works once. If you did not create a Homestead account, ignore this e-mail.',
   },
+  /** To the recipient of a message (docs/product.md#messages-between-people). */
+  newMessage: {
+    subject: fill('New message about {listing}'),
+    greeting: fill('Hello {name},'),
+    wrote: fill('{sender} wrote to you on Homestead about “{listing}”:'),
+    open: 'Open the conversation',
+    why: 'Reply on Homestead: your e-mail address is not shown to the other person. Until you open the conversation, further messages in it are not mailed. You can turn these e-mails off on your profile.',
+  },
 };

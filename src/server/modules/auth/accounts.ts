@@ -35,8 +35,16 @@ export interface Accounts {
   sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
   /** Sets a user's display name (already validated); returns the updated user. */
   rename(userId: string, name: string): Promise<SessionUser>;
+  /** Sets what PATCH /api/me may change (already validated); returns the updated user. */
+  updateMe(userId: string, changes: MeChanges): Promise<SessionUser>;
   /** /api/auth/* (better-auth) and /api/me; register under the /api prefix. */
   routes: FastifyPluginAsync;
+}
+
+/** What PATCH /api/me changes: each left out stays as it is. */
+export interface MeChanges {
+  name?: string | undefined;
+  messageMails?: boolean | undefined;
 }
 
 export interface AccountsDeps {
@@ -92,9 +100,13 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
 
   const isModerator = moderatorCheck(config.adminEmails);
 
-  async function rename(userId: string, name: string): Promise<SessionUser> {
+  async function updateMe(userId: string, changes: MeChanges): Promise<SessionUser> {
     const context = await auth.$context;
-    const user = await context.internalAdapter.updateUser(userId, { name });
+    const user = (await context.internalAdapter.updateUser(userId, { ...changes })) as
+      | (Awaited<ReturnType<typeof context.internalAdapter.updateUser>> & {
+          messageMails?: boolean;
+        })
+      | null;
     if (!user) throw unauthenticated();
     return {
       id: user.id,
@@ -102,8 +114,11 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
       email: user.email,
       emailVerified: user.emailVerified,
       moderator: isModerator(user.email),
+      messageMails: user.messageMails ?? true,
     };
   }
+
+  const rename = (userId: string, name: string) => updateMe(userId, { name });
 
   async function setLanguage(userId: string, language: Language): Promise<void> {
     const context = await auth.$context;
@@ -117,10 +132,11 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
       // better-auth's session, as auth.ts's customSession shapes it (none for a suspended account).
       const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
       if (!session) return null;
-      const { id, name, email, emailVerified, moderator } = session.user;
-      return { id, name, email, emailVerified, moderator };
+      const { id, name, email, emailVerified, moderator, messageMails } = session.user;
+      return { id, name, email, emailVerified, moderator, messageMails: messageMails ?? true };
     },
     rename,
+    updateMe,
     routes: async (api) => {
       await api.register(
         authRoutes({
@@ -130,7 +146,7 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
           databaseAvailable: deps.databaseAvailable ?? (async () => true),
         }),
       );
-      await api.register(meRoutes({ rename, setLanguage }));
+      await api.register(meRoutes({ updateMe, setLanguage }));
     },
   };
 }

@@ -135,6 +135,7 @@ export function createAuth({
       additionalFields: {
         suspendedAt: { type: 'date', required: false, input: false },
         language: { type: 'string', required: false, input: false, defaultValue: DEFAULT_LANGUAGE },
+        messageMails: { type: 'boolean', required: false, input: false, defaultValue: true },
       },
     },
     // No cookie cache and no secondary storage: every request reads its session from the

@@ -24,7 +24,13 @@ const patchMe = (cookie: string | undefined, payload: unknown) =>
 /** The answer is 200 with `user`'s profile under `name`, as GET and PATCH /api/me give it. */
 function expectProfile(response: LightMyRequestResponse, user: SignedUpUser, name: string) {
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ id: user.id, name, email: user.email, moderator: false });
+  expect(response.json()).toEqual({
+    id: user.id,
+    name,
+    email: user.email,
+    moderator: false,
+    messageMails: true,
+  });
 }
 
 const rowOf = async (id: string) =>
@@ -108,6 +114,24 @@ describe('PATCH /api/me', () => {
       issues: [{ path: ['name'], message: expect.any(String) }],
     });
     expect((await rowOf(user.id)).name).toBe('Steady Name');
+  });
+
+  it('turns the mails of new messages off and on again (messageMails), the name kept', async () => {
+    const user = await signUp(t, { name: 'Quiet Person' });
+    const off = await patchMe(user.cookie, { messageMails: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ name: 'Quiet Person', messageMails: false });
+    expect((await rowOf(user.id)).messageMails).toBe(false);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: user.cookie },
+    });
+    expect(me.json()).toMatchObject({ messageMails: false });
+    expect((await patchMe(user.cookie, { messageMails: 'no' })).statusCode).toBe(400);
+    const on = await patchMe(user.cookie, { messageMails: true, name: 'Chatty Person' });
+    expect(on.json()).toMatchObject({ name: 'Chatty Person', messageMails: true });
+    expect((await patchMe(user.cookie, {})).json()).toMatchObject({ name: 'Chatty Person' });
   });
 
   it('accepts exactly 50 characters', async () => {

@@ -13,8 +13,8 @@ import { neverCached } from '../../lib/never-cached';
 /** The signed-in user's own profile: read it, change the display name or the language. */
 export const meRoutes =
   (deps: {
-    /** Sets a user's display name (already validated); returns the updated user. */
-    rename(userId: string, name: string): Promise<Me>;
+    /** Sets a user's display name or message mails (already validated); returns the updated user. */
+    updateMe(userId: string, changes: { name?: string; messageMails?: boolean }): Promise<Me>;
     /** Sets the language the account reads: its mails are written in it. */
     setLanguage(userId: string, language: Language): Promise<void>;
   }): FastifyPluginAsyncZod =>
@@ -40,12 +40,21 @@ export const meRoutes =
         preHandler: app.authenticate,
         schema: {
           tags: ['account'],
-          summary: "Changes the signed-in user's display name (1–50 characters, trimmed)",
+          summary:
+            "Changes the signed-in user's display name (1–50 characters, trimmed) or whether new messages are mailed (messageMails)",
           body: updateMeSchema,
           response: { 200: meSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => deps.rename(request.user!.id, request.body.name),
+      async (request) => {
+        const { name, messageMails } = request.body;
+        // Nothing to change: the account as it is (an empty update would be refused by the driver).
+        if (name === undefined && messageMails === undefined) return request.user!;
+        return deps.updateMe(request.user!.id, {
+          ...(name !== undefined && { name }),
+          ...(messageMails !== undefined && { messageMails }),
+        });
+      },
     );
 
     app.put(

@@ -8,4 +8,6 @@ export interface SessionPayloadUser {
   createdAt: Date;
   updatedAt: Date;
   moderator: boolean;
+  /** Whether new messages are mailed to the account (an additional field of better-auth). */
+  messageMails?: boolean | undefined;
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { OwnerReplyTime } from '../../../shared/schemas/listing';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../lib/storage/storage';
@@ -22,13 +23,19 @@ export interface ListingsModuleDeps extends Pick<
   clock: Clock;
   savesPerHour: number;
   redis: Redis | undefined;
+  /** How fast an owner usually replies to messages: the listing's detail says it. */
+  ownerReplyTime?: (ownerId: string) => Promise<OwnerReplyTime>;
 }
 
 /** Listings: their routes and life (renewal, withdrawal), and the parts other modules read. */
 export function createListingsModule(deps: ListingsModuleDeps) {
   const { clock } = deps;
   const repository = createListingsRepository(deps.db);
-  const listings = createListingsService({ repository, storage: deps.storage });
+  const listings = createListingsService({
+    repository,
+    storage: deps.storage,
+    ownerReplyTime: deps.ownerReplyTime,
+  });
   const publishing = createPublishingService({ ...deps, listings, repository });
   const life = createListingLifeService({ repository, listings, clock });
   return appModule({

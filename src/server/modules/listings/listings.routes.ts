@@ -9,6 +9,7 @@ import {
   listingInputSchemaFor,
   listingPageSchema,
   listingQuerySchema,
+  listingDetailSchema,
   listingSchema,
 } from '../../../shared/schemas/listing';
 import type { ListingsService } from './listings.service';
@@ -72,15 +73,15 @@ export const listingsRoutes =
       {
         schema: {
           tags: ['listings'],
-          summary: 'One listing',
+          summary: 'One listing, with how fast its owner usually replies to messages',
           params: listingIdParamsSchema,
-          response: { 200: listingSchema, 404: apiErrorSchema },
+          response: { 200: listingDetailSchema, 404: apiErrorSchema },
         },
       },
       // The session is read only when the listing is not public (the service asks): a hook
       // would read it for every visit of a public listing.
       async (request, reply) =>
-        service.get(request.params.id, async () => {
+        service.detail(request.params.id, async () => {
           await app.identify.call(app, request, reply);
           return request.user;
         }),

@@ -1,10 +1,12 @@
 import type {
   GeoLocation,
   Listing,
+  ListingDetail,
   ListingInput,
   ListingPage,
   ListingQuery,
   ListingStatus,
+  OwnerReplyTime,
 } from '../../../shared/schemas/listing';
 import type { ListingFacts } from '../../../shared/schemas/listing-facts';
 import { notFound } from '../../lib/errors';
@@ -97,10 +99,29 @@ export const maySeeHidden = (row: ListingRow, viewer: Viewer | null | undefined)
   viewer != null && (viewer.moderator || viewer.id === row.userId);
 
 /** The rules around listings; routes stay thin and the repository holds the SQL. */
-export function createListingsService(deps: { repository: ListingsRepository; storage: Storage }) {
+export function createListingsService(deps: {
+  repository: ListingsRepository;
+  storage: Storage;
+  /** How fast an owner usually replies to messages (the detail only shows it). */
+  ownerReplyTime?: ((ownerId: string) => Promise<OwnerReplyTime>) | undefined;
+}) {
   const { repository, storage } = deps;
 
   const toDto = (row: ListingRow): Listing => listingDto(row, storage);
+
+  /**
+   * A listing; one hidden by a moderator is found by its owner and the moderators only. Who
+   * asks (`viewer`) is read only then: the public detail, the most asked of all, stays free of
+   * a session's lookup.
+   */
+  async function get(
+    id: string,
+    viewer: () => Promise<Viewer | null | undefined> = async () => null,
+  ): Promise<Listing> {
+    const row = await repository.findById(id);
+    if (!row || (row.hiddenAt && !maySeeHidden(row, await viewer()))) throw notFound('Listing');
+    return toDto(row);
+  }
 
   return {
     toDto,
@@ -145,18 +166,18 @@ export function createListingsService(deps: { repository: ListingsRepository; st
       return toDto(row);
     },
 
-    /**
-     * A listing; one hidden by a moderator is found by its owner and the moderators only. Who
-     * asks (`viewer`) is read only then: the public detail, the most asked of all, stays free of
-     * a session's lookup.
-     */
-    async get(
+    get,
+
+    /** The listing as its page shows it: `get`, and how fast its owner usually replies. */
+    async detail(
       id: string,
       viewer: () => Promise<Viewer | null | undefined> = async () => null,
-    ): Promise<Listing> {
-      const row = await repository.findById(id);
-      if (!row || (row.hiddenAt && !maySeeHidden(row, await viewer()))) throw notFound('Listing');
-      return toDto(row);
+    ): Promise<ListingDetail> {
+      const listing = await get(id, viewer);
+      const ownerReplyTime = deps.ownerReplyTime
+        ? await deps.ownerReplyTime(listing.userRef)
+        : null;
+      return { ...listing, ownerReplyTime };
     },
   };
 }

@@ -29,6 +29,8 @@ export const users = pgTable(
      * sign-up from the visitor's choice, changed by following the other language's link.
      */
     language: text('language').notNull().default('en'),
+    /** Mail me when someone writes to me (docs/product.md#messages-between-people). */
+    messageMails: boolean('message_mails').notNull().default(true),
   },
   // The same text as the migration's ("in ('en', 'hi')"): drizzle-kit compares it.
   (table) => [check('users_language_check', sql`${table.language} in (${sql.raw(LANGUAGE_LIST)})`)],

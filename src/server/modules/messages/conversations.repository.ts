@@ -1,0 +1,237 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { at, rawRows } from '../../db/raw-rows';
+import type { Cursor } from '../listings/cursor';
+import { listings } from '../listings/listings.table';
+import { users } from '../users/users.table';
+import { conversations, messageBlocks } from './messages.table';
+
+/** A listing as a new conversation needs it. */
+export interface ListingForMessages {
+  id: string;
+  ownerId: string;
+  name: string;
+  listed: boolean;
+}
+
+/** A conversation as its two people see it, with what the rules need. */
+export interface ConversationRow {
+  id: string;
+  listingId: string | null;
+  aboutListingId: string;
+  listingName: string;
+  ownerId: string;
+  seekerId: string;
+  ownerUnread: boolean;
+  seekerUnread: boolean;
+  ownerMailed: boolean;
+  seekerMailed: boolean;
+  firstReplyAt: Date | null;
+}
+
+/** An item of a person's list, read in one statement. */
+export interface SummaryRow {
+  id: string;
+  aboutListingId: string;
+  listingName: string;
+  otherId: string;
+  otherName: string;
+  lastMessagePreview: string;
+  lastSenderId: string;
+  lastMessageAt: string;
+  unread: boolean;
+}
+
+/** SQL of conversations (the rules are the service's); every time is the caller's clock. */
+export function createConversationsRepository(db: Db) {
+  return {
+    /**
+     * Locks the account's row for the rest of the transaction: two new conversations of one
+     * person are decided one after the other, so the daily limit cannot be passed by a race.
+     */
+    async lockPerson(tx: Db, userId: string): Promise<void> {
+      await rawRows(tx, sql`select 1 from ${users} where id = ${userId} for update`);
+    },
+
+    async findListing(tx: Db, listingId: string): Promise<ListingForMessages | null> {
+      const [row] = await tx
+        .select({
+          id: listings.id,
+          ownerId: listings.userId,
+          name: listings.name,
+          listed: listings.listed,
+        })
+        .from(listings)
+        .where(eq(listings.id, listingId));
+      return row ?? null;
+    },
+
+    async findIdFor(tx: Db, listingId: string, seekerId: string): Promise<string | null> {
+      const [row] = await tx
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(
+          and(eq(conversations.aboutListingId, listingId), eq(conversations.seekerId, seekerId)),
+        );
+      return row?.id ?? null;
+    },
+
+    async countStartedSince(tx: Db, seekerId: string, since: Date): Promise<number> {
+      const [row] = await rawRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from ${conversations}
+            where seeker_id = ${seekerId} and created_at > ${at(since)}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    async create(
+      tx: Db,
+      values: { listing: ListingForMessages; seekerId: string; now: Date; text: string },
+    ): Promise<string> {
+      const { listing, seekerId, now } = values;
+      const [row] = await tx
+        .insert(conversations)
+        .values({
+          listingId: listing.id,
+          aboutListingId: listing.id,
+          listingName: listing.name,
+          ownerId: listing.ownerId,
+          seekerId,
+          createdAt: now,
+          lastMessageAt: now,
+          lastMessagePreview: '',
+          lastSenderId: seekerId,
+        })
+        .returning({ id: conversations.id });
+      return row!.id;
+    },
+
+    /**
+     * The conversation when `userId` is one of its two people, else null; `forUpdate` locks it
+     * so that the unread and mailed marks of two messages at once are decided in turn.
+     */
+    async findFor(
+      tx: Db,
+      id: string,
+      userId: string,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<ConversationRow | null> {
+      const [row] = await rawRows<ConversationRow>(
+        tx,
+        sql`select c.id, c.listing_id as "listingId", c.about_listing_id as "aboutListingId",
+                   coalesce(l.name, c.listing_name) as "listingName",
+                   c.owner_id as "ownerId", c.seeker_id as "seekerId",
+                   c.owner_unread as "ownerUnread", c.seeker_unread as "seekerUnread",
+                   c.owner_mailed as "ownerMailed", c.seeker_mailed as "seekerMailed",
+                   c.first_reply_at as "firstReplyAt"
+            from ${conversations} c left join ${listings} l on l.id = c.listing_id
+            where c.id = ${id} and (c.owner_id = ${userId} or c.seeker_id = ${userId})
+            ${options.forUpdate ? sql`for update of c` : sql``}`,
+      );
+      return row ?? null;
+    },
+
+    /** After a message: its time and start, the recipient's unread (and mailed) marks, the sender's read. */
+    async afterMessage(
+      tx: Db,
+      values: {
+        conversation: ConversationRow;
+        senderId: string;
+        preview: string;
+        now: Date;
+        mailed: boolean;
+      },
+    ): Promise<void> {
+      const { conversation: c, senderId, preview, now, mailed } = values;
+      const fromOwner = senderId === c.ownerId;
+      await tx
+        .update(conversations)
+        .set({
+          lastMessageAt: now,
+          lastMessagePreview: preview,
+          lastSenderId: senderId,
+          // The listing's name as it is now: kept if the listing is deleted later.
+          ...(fromOwner
+            ? { ownerUnread: false, seekerUnread: true, seekerMailed: mailed }
+            : { seekerUnread: false, ownerUnread: true, ownerMailed: mailed }),
+          ...(fromOwner && !c.firstReplyAt && { firstReplyAt: now }),
+          listingName: c.listingName,
+        })
+        .where(eq(conversations.id, c.id));
+    },
+
+    /** Marks the conversation opened by `userId` (one of its two people): a new unread streak may be mailed. */
+    async markRead(id: string, userId: string): Promise<boolean> {
+      const rows = await rawRows<{ id: string }>(
+        db,
+        sql`update ${conversations} set
+              owner_unread = case when owner_id = ${userId} then false else owner_unread end,
+              owner_mailed = case when owner_id = ${userId} then false else owner_mailed end,
+              seeker_unread = case when seeker_id = ${userId} then false else seeker_unread end,
+              seeker_mailed = case when seeker_id = ${userId} then false else seeker_mailed end
+            where id = ${id} and (owner_id = ${userId} or seeker_id = ${userId})
+            returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * A page of the person's conversations, latest activity first, after `after`: the latest of
+     * those they own and of those they started (each an index scan), merged.
+     */
+    async list(userId: string, limit: number, after: Cursor | undefined): Promise<SummaryRow[]> {
+      const before = after
+        ? sql`and (last_message_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+        : sql``;
+      const side = (column: 'owner_id' | 'seeker_id') => sql`(
+        select * from ${conversations} where ${sql.raw(column)} = ${userId} ${before}
+        order by last_message_at desc, id desc limit ${limit})`;
+      return rawRows<SummaryRow>(
+        db,
+        sql`select c.id, c.about_listing_id as "aboutListingId",
+                   coalesce(l.name, c.listing_name) as "listingName",
+                   o.id as "otherId", o.name as "otherName",
+                   c.last_message_preview as "lastMessagePreview",
+                   c.last_sender_id as "lastSenderId",
+                   to_char(c.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastMessageAt",
+                   case when c.owner_id = ${userId} then c.owner_unread else c.seeker_unread end as unread
+            from (select * from (${side('owner_id')} union all ${side('seeker_id')}) both_sides
+                  order by last_message_at desc, id desc limit ${limit}) c
+            join ${users} o on o.id = case when c.owner_id = ${userId} then c.seeker_id else c.owner_id end
+            left join ${listings} l on l.id = c.listing_id
+            order by c.last_message_at desc, c.id desc`,
+      );
+    },
+
+    /** Conversations with messages the person has not opened (two partial-index counts). */
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await rawRows<{ n: number }>(
+        db,
+        sql`select ((select count(*) from ${conversations} where owner_id = ${userId} and owner_unread)
+                  + (select count(*) from ${conversations} where seeker_id = ${userId} and seeker_unread))::int as n`,
+      );
+      return row?.n ?? 0;
+    },
+
+    async isBlocked(tx: Db, ownerId: string, blockedId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ ownerId: messageBlocks.ownerId })
+        .from(messageBlocks)
+        .where(and(eq(messageBlocks.ownerId, ownerId), eq(messageBlocks.blockedId, blockedId)));
+      return Boolean(row);
+    },
+
+    async block(ownerId: string, blockedId: string): Promise<void> {
+      await db.insert(messageBlocks).values({ ownerId, blockedId }).onConflictDoNothing();
+    },
+
+    async unblock(ownerId: string, blockedId: string): Promise<void> {
+      await db
+        .delete(messageBlocks)
+        .where(and(eq(messageBlocks.ownerId, ownerId), eq(messageBlocks.blockedId, blockedId)));
+    },
+  };
+}
+
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;
