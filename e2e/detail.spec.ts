@@ -146,6 +146,7 @@ test.describe('listing detail', () => {
     const target = new URL(href!, 'http://host.invalid');
     expect(target.pathname).toBe(`/contact/${listing.userRef}`);
     expect(target.searchParams.get('listingName')).toBe(listing.name);
+    expect(target.searchParams.get('listingId')).toBe(listing.id);
 
     await contact.click();
     await expect(page).toHaveURL(new RegExp(`/contact/${listing.userRef}\\?listingName=`));

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Listing } from '../../shared/schemas/listing';
+import type { ListingDetail } from '../../shared/schemas/listing';
 import { listingKeys } from './get-listings';
 import { getJson, type RequestContext } from './http';
 
-/** GET /api/listings/:id */
-export function getListing(id: string, context?: RequestContext): Promise<Listing> {
-  return getJson<Listing>(`/api/listings/${encodeURIComponent(id)}`, context);
+/** GET /api/listings/:id: the listing and what only its page says (the owner's reply time). */
+export function getListing(id: string, context?: RequestContext): Promise<ListingDetail> {
+  return getJson<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`, context);
 }
 
 export function listingQuery(id: string) {

@@ -4,8 +4,11 @@ import { meKey } from './get-me';
 import { sessionKey } from './session-key';
 import { sendJson } from './http';
 
-/** PATCH /api/me: changes the signed-in user's display name. */
-export function updateMe(input: UpdateMe): Promise<Me> {
+/** What PATCH /api/me changes: the display name, the new-message mails, or both. */
+export type MeChange = Partial<UpdateMe> & Partial<Pick<Me, 'messageMails'>>;
+
+/** PATCH /api/me: changes the signed-in user's display name or their new-message mails. */
+export function updateMe(input: MeChange): Promise<Me> {
   return sendJson<Me>('PATCH', '/api/me', input);
 }
 

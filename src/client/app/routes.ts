@@ -17,6 +17,7 @@ import { savedSearchesQuery } from '../api/get-saved-searches';
 import { sessionQuery } from '../api/get-session';
 import { userQuery } from '../api/get-user';
 import { isListingType } from '../lib/listing-type';
+import { isListingId } from '../lib/listing-id';
 import { morePages } from '../lib/more-pages';
 import { listingTexts } from '../../shared/texts/listings';
 import { savedTexts } from '../../shared/texts/saved';
@@ -153,8 +154,14 @@ export const pageRoutes: PageRoute[] = [
     ...PAGE_PATHS.contact,
     ...page('pages/contact/ContactPage.tsx'),
     head: contactHead,
-    loader: ({ queryClient, params: { landlordId = '' } }) =>
-      queryClient.prefetchQuery(userQuery(landlordId)),
+    // The listing too, when one is named: "Send on Homestead" is rendered with the page.
+    loader: async ({ queryClient, params: { landlordId = '' }, search }) => {
+      const listingId = search.get('listingId') ?? '';
+      await Promise.all([
+        queryClient.prefetchQuery(userQuery(landlordId)),
+        isListingId(listingId) && queryClient.prefetchQuery(listingQuery(listingId)),
+      ]);
+    },
   },
   {
     ...PAGE_PATHS.unsubscribe,

@@ -19,9 +19,10 @@ describe('contactMailto', () => {
 });
 
 describe('contactPath', () => {
-  it('encodes the listing name', () => {
-    expect(contactPath({ userRef: 'user-1', name: 'Tom & Jerry Villa' })).toBe(
-      '/contact/user-1?listingName=Tom%20%26%20Jerry%20Villa',
+  it('encodes the listing name and names the listing', () => {
+    const id = '6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f';
+    expect(contactPath({ userRef: 'user-1', name: 'Tom & Jerry Villa', id })).toBe(
+      `/contact/user-1?listingName=Tom%20%26%20Jerry%20Villa&listingId=${id}`,
     );
   });
 });

@@ -8,6 +8,7 @@ import { listingFactsTexts } from './listing-facts';
 import { listingTexts } from './listings';
 import { mailTexts } from './mail';
 import { messageTexts } from './messages';
+import { messagesContactTexts } from './messages-contact';
 import { moderationTexts } from './moderation';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
@@ -32,6 +33,7 @@ export const english = {
   moderation: moderationTexts,
   expiry: expiryTexts,
   messages: messageTexts,
+  messagesContact: messagesContactTexts,
   api: apiTexts,
 };
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Listing } from '../../../shared/schemas/listing';
+import type { ListingDetail } from '../../../shared/schemas/listing';
 import { buildListing } from '../../test/fixtures';
 import { mockFetch, renderAt } from '../../test/render';
 import { hrefOf } from '../../test/routes';
@@ -10,7 +10,7 @@ vi.mock('./ListingMap', () => ({
   default: ({ label }: { label: string }) => <p>Map of {label}</p>,
 }));
 
-function renderDetails(listing: Listing, viewerId?: string | null) {
+function renderDetails(listing: ListingDetail, viewerId?: string | null) {
   mockFetch(() => null);
   renderAt('/', <ListingDetails listing={listing} viewerId={viewerId} />);
 }
@@ -63,12 +63,12 @@ describe('ListingDetails', () => {
     expect(screen.getByText('Not Furnished')).toBeInTheDocument();
   });
 
-  it('links visitors to the contact page with the encoded listing name', () => {
+  it('links visitors to the contact page with the encoded listing name and its id', () => {
     const listing = buildListing({ name: 'Tom & Jerry Villa', userRef: 'owner-7' });
     renderDetails(listing);
 
     expect(hrefOf('Contact Land Owner')).toBe(
-      '/contact/owner-7?listingName=Tom%20%26%20Jerry%20Villa',
+      `/contact/owner-7?listingName=Tom%20%26%20Jerry%20Villa&listingId=${listing.id}`,
     );
   });
 
@@ -76,6 +76,21 @@ describe('ListingDetails', () => {
     const listing = buildListing({ userRef: 'owner-7' });
     renderDetails(listing, 'owner-7');
     expect(screen.queryByRole('link', { name: 'Contact Land Owner' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['hour', 'Usually replies within an hour'],
+    ['day', 'Usually replies within a day'],
+    ['days', 'Usually replies within a few days'],
+  ] as const)("says how soon the owner replies ('%s')", (ownerReplyTime, said) => {
+    renderDetails({ ...buildListing(), ownerReplyTime });
+    expect(screen.getByText(said)).toBeInTheDocument();
+  });
+
+  it('says nothing of replies until the owner has answered enough, or when it is not known', () => {
+    renderDetails({ ...buildListing(), ownerReplyTime: null });
+    renderDetails(buildListing());
+    expect(screen.queryByText(/Usually replies/)).not.toBeInTheDocument();
   });
 
   it('has an accessible photo carousel', () => {

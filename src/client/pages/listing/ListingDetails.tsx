@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { listingTexts } from '../../../shared/texts/listings';
-import type { Listing } from '../../../shared/schemas/listing';
+import type { ListingDetail } from '../../../shared/schemas/listing';
+import { messagesContactTexts } from '../../../shared/texts/messages-contact';
 import { Carousel } from '../../components/Carousel/Carousel';
 import { ListingPhoto } from '../../components/ListingPhoto/ListingPhoto';
 import { FactIcon } from '../../components/icons/FactIcons';
@@ -19,7 +20,7 @@ import styles from './ListingDetails.module.css';
 const ListingMap = lazy(() => import('./ListingMap'));
 
 interface ListingDetailsProps {
-  listing: Listing;
+  listing: ListingDetail;
   /** The signed-in viewer, if any: the owner is not offered to contact themselves. */
   viewerId?: string | null;
   /**
@@ -97,6 +98,11 @@ export function ListingDetails({ listing, viewerId = null, now }: ListingDetails
             <Link to={contactPath(listing)} className={`button ${styles.contact}`}>
               {detail.contactLandOwner}
             </Link>
+          )}
+          {listing.status === 'listed' && listing.ownerReplyTime && (
+            <p className={styles.replyTime}>
+              {messagesContactTexts.replyTime[listing.ownerReplyTime]}
+            </p>
           )}
           {/* Its owner reports nothing of theirs; a hidden one is in the moderators' hands. */}
           {!isOwner && listing.status !== 'hidden' && <ReportListingButton listing={listing} />}

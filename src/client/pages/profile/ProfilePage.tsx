@@ -10,6 +10,7 @@ import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { notify } from '../../lib/notify';
 import { pageBase } from '../../lib/page-base';
+import { MessageMailsSetting } from './MessageMailsSetting';
 import { PersonalData } from './PersonalData';
 import styles from './ProfilePage.module.css';
 import { YourListings } from './YourListings';
@@ -48,6 +49,7 @@ export function ProfilePage() {
       ) : (
         <>
           <PersonalData me={me.data} />
+          <MessageMailsSetting me={me.data} />
           <Link to="/create-listing" className={`button ${styles.sell}`}>
             <HouseIcon />
             {profile.sellOrRent}

@@ -9,6 +9,7 @@ import { listingFactsTexts } from './listing-facts';
 import { listingTexts } from './listings';
 import { mailTexts } from './mail';
 import { messageTexts } from './messages';
+import { messagesContactTexts } from './messages-contact';
 import { moderationTexts } from './moderation';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
@@ -33,5 +34,6 @@ export const hindi: Catalogue = {
   moderation: moderationTexts,
   expiry: expiryTexts,
   messages: messageTexts,
+  messagesContact: messagesContactTexts,
   api: apiTexts,
 };
