@@ -21,6 +21,8 @@ const CLUSTER_JOURNEYS = [
   'publishing',
   'saved',
   'taken-homes',
+  'talking-contact',
+  'talking-messages',
   'watching-reports',
   'watching-searches',
   'withering-listings',

@@ -88,24 +88,29 @@ export async function postMessage(
 }
 
 /**
- * After the commit: both people's open pages hear of the message, and the mail is sent without
- * the request waiting for the mail server (the delivery job retries one that fails, within a
- * poll). Neither can fail the request.
+ * After the commit: both people's open pages hear of the message, and the mail is sent, without
+ * the request waiting for either (the delivery job retries a mail that fails, within a poll; a
+ * page that missed an event reads again when its channel reopens). Neither can fail the request;
+ * the app waits for both on close.
  */
-export async function afterPosted(deps: SendingDeps, posted: Posted): Promise<void> {
+export function afterPosted(deps: SendingDeps, posted: Posted): void {
   const { mailKey } = posted;
+  const track = (work: Promise<unknown>) => {
+    const tracked: Promise<unknown> = work.finally(() => deps.inFlight.delete(tracked));
+    deps.inFlight.add(tracked);
+  };
   if (mailKey) {
-    const sending = deps.mail
-      .sendNow(mailKey)
-      .catch((error: unknown) => {
+    track(
+      deps.mail.sendNow(mailKey).catch((error: unknown) => {
         deps.log.warn({ err: error, key: mailKey }, 'message mail not sent at once');
-      })
-      .finally(() => deps.inFlight.delete(sending));
-    deps.inFlight.add(sending);
+      }),
+    );
   }
-  await publishToEach(deps.live, deps.log, posted.people, {
-    type: 'message',
-    conversationId: posted.conversationId,
-    messageId: posted.messageId,
-  });
+  track(
+    publishToEach(deps.live, deps.log, posted.people, {
+      type: 'message',
+      conversationId: posted.conversationId,
+      messageId: posted.messageId,
+    }),
+  );
 }

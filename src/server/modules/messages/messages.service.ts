@@ -31,7 +31,7 @@ export function createMessagesService(deps: Omit<SendingDeps, 'inFlight'> & { db
   /** Runs `post` in a transaction, then what follows a committed message. */
   async function committed<T extends { posted: Posted }>(work: (tx: Db) => Promise<T>) {
     const result = await withTransaction(db, work);
-    await afterPosted(sending, result.posted);
+    afterPosted(sending, result.posted);
     return result;
   }
 

@@ -81,7 +81,11 @@ describe('fuzz: every route, hostile input, signed in and out', () => {
   it(
     `answers ${RUNS} fuzzed requests without a 5xx, and every row keeps the rules`,
     async () => {
-      const operations = [...openApiOperations(t.app.swagger()), ...AUTH_OPERATIONS];
+      // The live channel's open stream answers only when it ends, so a signed-in request would
+      // wait for ever; its refusals and its stream are the live module's tests.
+      const operations = [...openApiOperations(t.app.swagger()), ...AUTH_OPERATIONS].filter(
+        (op) => op.path !== '/api/me/events',
+      );
       expect(operations.length).toBeGreaterThanOrEqual(20);
       const arbitrary = fc.oneof(
         ...operations.map((op) => ({
