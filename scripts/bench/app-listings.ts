@@ -13,8 +13,10 @@ import { decodeCursor, encodeCursor } from '../../src/server/modules/listings/cu
 import { createListingsRepository } from '../../src/server/modules/listings/listings.repository';
 import { listingDto } from '../../src/server/modules/listings/listings.service';
 import { listings, type ListingRow } from '../../src/server/modules/listings/listings.table';
+import { createMessagesRepository } from '../../src/server/modules/messages/messages.repository';
+import { ownerReplyTime, REPLY_TIME_DAYS } from '../../src/server/modules/messages/reply-time';
 
-export { decodeCursor, encodeCursor };
+export { decodeCursor, encodeCursor, ownerReplyTime, REPLY_TIME_DAYS };
 
 /** One statement as the repository sends it: its text and the values of a sample request. */
 export interface CapturedStatement {
@@ -29,6 +31,8 @@ export interface ListingsSql {
   nextPage: CapturedStatement;
   /** One listing: id, then limit 1. */
   byId: CapturedStatement;
+  /** The detail's "usually replies within": the owner's id, then since when (ISO 8601). */
+  replyStats: CapturedStatement;
 }
 
 /** The sample requests the SQL is captured with; any well-formed values do. */
@@ -38,9 +42,11 @@ export const SAMPLE = {
   nextLimit: 3,
   cursor: { createdAt: '2026-01-01T00:00:00.000Z', id: '00000000-0000-4000-8000-000000000000' },
   id: '00000000-0000-4000-8000-000000000001',
+  ownerId: 'sample-owner',
+  since: '2026-01-01T00:00:00.000Z',
 } as const;
 
-/** Runs the repository's three benchmarked queries once and returns what it sent. */
+/** Runs the repositories' benchmarked queries once and returns what they sent. */
 export async function captureListingsSql(databaseUrl: string): Promise<ListingsSql> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const statements: CapturedStatement[] = [];
@@ -53,14 +59,15 @@ export async function captureListingsSql(databaseUrl: string): Promise<ListingsS
     await repository.list({ type: SAMPLE.type }, SAMPLE.firstLimit);
     await repository.list({ type: SAMPLE.type }, SAMPLE.nextLimit, SAMPLE.cursor);
     await repository.findById(SAMPLE.id);
+    await createMessagesRepository(db).replyStats(SAMPLE.ownerId, new Date(SAMPLE.since));
   } finally {
     await pool.end();
   }
-  const [firstPage, nextPage, byId] = statements;
-  if (!firstPage || !nextPage || !byId) {
-    throw new Error(`Expected 3 statements, captured ${statements.length}`);
+  const [firstPage, nextPage, byId, replyStats] = statements;
+  if (!firstPage || !nextPage || !byId || !replyStats) {
+    throw new Error(`Expected 4 statements, captured ${statements.length}`);
   }
-  return { firstPage, nextPage, byId };
+  return { firstPage, nextPage, byId, replyStats };
 }
 
 /**

@@ -9,10 +9,15 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { error, jsonServer, serve } from './bare-http.mjs';
 
-const { SAMPLE, captureListingsSql, createListingDto, decodeCursor, encodeCursor } = await tsImport(
-  './app-listings.ts',
-  import.meta.url,
-);
+const {
+  SAMPLE,
+  REPLY_TIME_DAYS,
+  captureListingsSql,
+  createListingDto,
+  decodeCursor,
+  encodeCursor,
+  ownerReplyTime,
+} = await tsImport('./app-listings.ts', import.meta.url);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,6 +26,7 @@ export const VALUES = {
   firstPage: ({ type, limit }) => [type, limit],
   nextPage: ({ type, after, limit }) => [type, after.createdAt, after.id, limit],
   byId: ({ id }) => [id, 1],
+  replyStats: ({ ownerId, since }) => [ownerId, since],
 };
 
 /**
@@ -33,6 +39,7 @@ async function appStatements(databaseUrl) {
     firstPage: { type: SAMPLE.type, limit: SAMPLE.firstLimit },
     nextPage: { type: SAMPLE.type, after: SAMPLE.cursor, limit: SAMPLE.nextLimit },
     byId: { id: SAMPLE.id },
+    replyStats: { ownerId: SAMPLE.ownerId, since: SAMPLE.since },
   };
   for (const [key, values] of Object.entries(VALUES)) {
     const ours = JSON.stringify(values(samples[key]));
@@ -80,7 +87,15 @@ export function createBareServer(pool, sql) {
     if (!UUID.test(id)) return [400, error('VALIDATION_FAILED', 'Invalid id')];
     const { rows } = await run('byId', { id });
     if (rows.length === 0) return [404, error('NOT_FOUND', 'Listing not found')];
-    return [200, toDto(rows[0])];
+    // The detail says how fast its owner usually replies, as the app's does.
+    const since = new Date(Date.now() - REPLY_TIME_DAYS * 24 * 60 * 60 * 1000).toISOString();
+    const stats = (await run('replyStats', { ownerId: rows[0].user_id, since })).rows[0];
+    const replyTime = ownerReplyTime({
+      received: stats.received,
+      answered: stats.answered,
+      medianSeconds: stats.median == null ? null : Number(stats.median),
+    });
+    return [200, { ...toDto(rows[0]), ownerReplyTime: replyTime }];
   }
 
   return jsonServer((url) => {
