@@ -1,12 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import type { Listing, ListingPage } from '../../../shared/schemas/listing';
 import { ListingCards } from './ListingCards';
 import { LoadFailed } from '../LoadFailed/LoadFailed';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './ListingList.module.css';
-import { moreSearch } from '../../lib/more-pages';
+import { useLoadMore } from '../../hooks/useLoadMore';
 import { listingTexts } from '../../../shared/texts/listings';
 
 interface ListingListProps {
@@ -23,19 +22,8 @@ interface ListingListProps {
  * screen reader users continue where the list grew.
  */
 export function ListingList({ query, emptyText, actions }: ListingListProps) {
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
-    query;
-  const listRef = useRef<HTMLUListElement>(null);
-  const { search } = useLocation();
-  const focusIndex = useRef<number | null>(null);
-  const items = data?.pages.flatMap((page) => page.items) ?? [];
-
-  useEffect(() => {
-    const index = focusIndex.current;
-    if (index === null || isFetchingNextPage) return;
-    focusIndex.current = null;
-    listRef.current?.children[index]?.querySelector('a')?.focus();
-  }, [items.length, isFetchingNextPage]);
+  const { isPending, isError, hasNextPage, isFetchingNextPage, refetch } = query;
+  const { items, listRef, moreHref, loadMore } = useLoadMore(query);
 
   if (isPending) return <Spinner />;
   if (isError && items.length === 0) {
@@ -49,20 +37,13 @@ export function ListingList({ query, emptyText, actions }: ListingListProps) {
   }
   if (items.length === 0) return <p className={`notice ${styles.message}`}>{emptyText}</p>;
 
-  const loadMore = (event: MouseEvent) => {
-    event.preventDefault();
-    if (isFetchingNextPage) return;
-    focusIndex.current = items.length;
-    void fetchNextPage();
-  };
-
   return (
     <>
       <ListingCards items={items} actions={actions} ref={listRef} />
       {hasNextPage && (
         <div className={styles.more}>
           <a
-            href={moreSearch(search, data?.pages.length ?? 1)}
+            href={moreHref}
             className="button button-secondary"
             onClick={loadMore}
             aria-disabled={isFetchingNextPage || undefined}

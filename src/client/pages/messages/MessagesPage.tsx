@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { conversationsQuery } from '../../api/get-conversations';
 import { useSession } from '../../api/get-session';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { Spinner } from '../../components/Spinner/Spinner';
-import { moreSearch } from '../../lib/more-pages';
+import { useLoadMore } from '../../hooks/useLoadMore';
 import { messageTexts } from '../../../shared/texts/messages';
 import { ConversationItem } from './ConversationItem';
 import styles from './MessagesPage.module.css';
@@ -18,25 +17,7 @@ import styles from './MessagesPage.module.css';
 export function MessagesPage() {
   const userId = useSession().data?.user.id ?? '';
   const query = useInfiniteQuery(conversationsQuery(userId));
-  const { search } = useLocation();
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusIndex = useRef<number | null>(null);
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const { isFetchingNextPage } = query;
-
-  useEffect(() => {
-    const index = focusIndex.current;
-    if (index === null || isFetchingNextPage) return;
-    focusIndex.current = null;
-    listRef.current?.children[index]?.querySelector('a')?.focus();
-  }, [items.length, isFetchingNextPage]);
-
-  const loadMore = (event: MouseEvent) => {
-    event.preventDefault();
-    if (isFetchingNextPage) return;
-    focusIndex.current = items.length;
-    void query.fetchNextPage();
-  };
+  const { items, listRef, moreHref, loadMore } = useLoadMore(query);
 
   let body;
   if (query.isPending) body = <Spinner />;
@@ -56,10 +37,10 @@ export function MessagesPage() {
         {query.hasNextPage && (
           <div className={styles.more}>
             <Link
-              to={moreSearch(search, query.data?.pages.length ?? 1)}
+              to={moreHref}
               className="button button-secondary"
               onClick={loadMore}
-              aria-disabled={isFetchingNextPage || undefined}
+              aria-disabled={query.isFetchingNextPage || undefined}
             >
               {messageTexts.loadMore}
             </Link>
