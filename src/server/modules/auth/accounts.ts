@@ -33,8 +33,6 @@ export interface Accounts {
   socialProvider: SocialProvider | null;
   /** The user of the request's session, or null without a valid session. */
   sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
-  /** Sets a user's display name (already validated); returns the updated user. */
-  rename(userId: string, name: string): Promise<SessionUser>;
   /** Sets what PATCH /api/me may change (already validated); returns the updated user. */
   updateMe(userId: string, changes: MeChanges): Promise<SessionUser>;
   /** /api/auth/* (better-auth) and /api/me; register under the /api prefix. */
@@ -118,8 +116,6 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
     };
   }
 
-  const rename = (userId: string, name: string) => updateMe(userId, { name });
-
   async function setLanguage(userId: string, language: Language): Promise<void> {
     const context = await auth.$context;
     if (!(await context.internalAdapter.updateUser(userId, { language }))) throw unauthenticated();
@@ -135,7 +131,6 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
       const { id, name, email, emailVerified, moderator, messageMails } = session.user;
       return { id, name, email, emailVerified, moderator, messageMails: messageMails ?? true };
     },
-    rename,
     updateMe,
     routes: async (api) => {
       await api.register(

@@ -1,3 +1,4 @@
+import { retryDelayMs } from '../../lib/retry-backoff';
 import { z } from 'zod';
 import { liveEventSchema, type LiveEvent } from '../../../shared/schemas/messages';
 
@@ -58,5 +59,4 @@ export function decodeNote(payload: string | undefined): LiveNote | null {
 }
 
 /** Waits before reconnecting after `failures` failures in a row: 0.5 s, 1 s, 2 s … 30 s. */
-export const reconnectDelayMs = (failures: number) =>
-  Math.min(30_000, 500 * 2 ** Math.max(failures - 1, 0));
+export const reconnectDelayMs = (failures: number) => retryDelayMs(failures, 30_000, 500);

@@ -1,3 +1,4 @@
+import { closeRedis } from '../../lib/redis';
 import { Redis } from 'ioredis';
 import {
   decodeNote,
@@ -57,7 +58,7 @@ export function redisBus(
     },
     async close() {
       closing = true;
-      await subscriber.quit().catch(() => subscriber.disconnect());
+      await closeRedis(subscriber);
     },
   };
 }

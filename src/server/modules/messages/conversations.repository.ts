@@ -112,7 +112,7 @@ export function createConversationsRepository(db: Db) {
 
     async create(
       tx: Db,
-      values: { listing: ListingForMessages; seekerId: string; now: Date; text: string },
+      values: { listing: ListingForMessages; seekerId: string; now: Date },
     ): Promise<string> {
       const { listing, seekerId, now } = values;
       const [row] = await tx

@@ -90,7 +90,7 @@ export function createMessagesService(deps: Omit<SendingDeps, 'inFlight'> & { db
             (texts) => texts.api.conversationsDailyLimit,
           );
         }
-        const id = await conversations.create(tx, { listing, seekerId, now, text: input.text });
+        const id = await conversations.create(tx, { listing, seekerId, now });
         const conversation = await conversations.findFor(tx, id, seekerId, { forUpdate: true });
         const posted = await postMessage(sending, tx, conversation!, seekerId, input.text);
         return { id, created: true, posted };
