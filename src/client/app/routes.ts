@@ -4,6 +4,7 @@ import { clientConfigQuery } from '../api/get-client-config';
 import { conversationQuery } from '../api/get-conversation';
 import { conversationsQuery } from '../api/get-conversations';
 import { listingQuery } from '../api/get-listing';
+import { listingStatisticsQuery } from '../api/get-listing-statistics';
 import {
   categoryListingsQuery,
   offerListingsQuery,
@@ -33,6 +34,7 @@ import {
   moderationHead,
   notFoundHead,
   signedInHead,
+  statisticsHead,
   titled,
 } from './page-heads';
 import type { PageRoute } from './page-route';
@@ -271,6 +273,15 @@ export const pageRoutes: PageRoute[] = [
         loader: async ({ queryClient, params: { conversationId = '' } }) => {
           const userId = (await sessionOf(queryClient))?.user.id;
           if (userId) await queryClient.prefetchQuery(conversationQuery(userId, conversationId));
+        },
+      },
+      {
+        ...PAGE_PATHS.statistics,
+        ...page('pages/statistics/StatisticsPage.tsx'),
+        head: statisticsHead,
+        loader: async ({ queryClient, params: { listingId = '' } }) => {
+          const userId = (await sessionOf(queryClient))?.user.id;
+          if (userId) await queryClient.prefetchQuery(listingStatisticsQuery(userId, listingId));
         },
       },
     ],

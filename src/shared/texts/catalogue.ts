@@ -12,6 +12,7 @@ import { messagesContactTexts } from './messages-contact';
 import { moderationTexts } from './moderation';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
+import { statisticsTexts } from './statistics';
 import { titleTexts } from './titles';
 
 /**
@@ -34,6 +35,7 @@ export const english = {
   expiry: expiryTexts,
   messages: messageTexts,
   messagesContact: messagesContactTexts,
+  statistics: statisticsTexts,
   api: apiTexts,
 };
 

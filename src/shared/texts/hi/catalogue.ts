@@ -13,6 +13,7 @@ import { messagesContactTexts } from './messages-contact';
 import { moderationTexts } from './moderation';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
+import { statisticsTexts } from './statistics';
 import { titleTexts } from './titles';
 
 /**
@@ -35,5 +36,6 @@ export const hindi: Catalogue = {
   expiry: expiryTexts,
   messages: messageTexts,
   messagesContact: messagesContactTexts,
+  statistics: statisticsTexts,
   api: apiTexts,
 };
