@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingStatistics } from '../../shared/schemas/listing-statistics';
+import type { ListingStatistics } from '../../shared/schemas/statistics';
 import { getJson, type RequestContext } from './http';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ListingStatistics } from '../../../shared/schemas/listing-statistics';
+import type { ListingStatistics } from '../../../shared/schemas/statistics';
 import { errorResponse, mockFetch, renderAt } from '../../test/render';
 import { signedInPageAt, signedInSession } from '../../test/routes';
 import { StatisticsPage } from './StatisticsPage';
