@@ -1,0 +1,15 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { isbot } from 'isbot';
+
+/**
+ * Why a request for a listing's page is no person's view, or null when it is one: a prefetch or
+ * prerender (the page is not shown yet), or a crawler by its user agent (isbot's list), or no
+ * browser at all (no user agent).
+ */
+export function notCounted(headers: IncomingHttpHeaders): 'prefetch' | 'crawler' | null {
+  const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''} ${headers['x-purpose'] ?? ''} ${headers['x-moz'] ?? ''}`;
+  if (/prefetch|prerender|preview/i.test(purpose)) return 'prefetch';
+  const userAgent = headers['user-agent'];
+  if (!userAgent || isbot(userAgent)) return 'crawler';
+  return null;
+}
