@@ -74,7 +74,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 const SIDES = ['without', 'floor', 'views'];
 
 /** The detail under load for one slice, beside `side`'s other load. */
-async function detailSlice({ origin, pid, paths, side, listingIds, pairs, beaconRuns }) {
+async function detailSlice({ origin, pid, paths, side, listingIds, pairs, otherRuns }) {
   const other =
     side === 'views'
       ? startBeacons({ origin, listingIds, rate, people: 1_000_000, pairs })
@@ -85,8 +85,7 @@ async function detailSlice({ origin, pid, paths, side, listingIds, pairs, beacon
   if (other) await sleep(500);
   const figures = await load({ origin, paths, connections, seconds: slice, pid });
   if (other) {
-    const ran = await other.stop();
-    if (side === 'views') beaconRuns.push(ran);
+    otherRuns[side].push(await other.stop());
   }
   return figures;
 }
@@ -135,7 +134,7 @@ await runBench({
     const warmedUp = await viewsCounted();
 
     const runs = { without: [], floor: [], views: [] };
-    const beaconRuns = [];
+    const otherRuns = { floor: [], views: [] };
     const pairs = new Set();
     await timed(
       `measured the detail in ${rounds} rounds of ${slice.toFixed(1)} s per side`,
@@ -151,7 +150,7 @@ await runBench({
               side,
               listingIds: detailIds,
               pairs,
-              beaconRuns,
+              otherRuns,
             });
             runs[side].push(figures);
           }
@@ -161,7 +160,7 @@ await runBench({
     const without = summarise(runs.without);
     const floor = summarise(runs.floor);
     const withViews = summarise(runs.views);
-    const beacons = beaconRuns.reduce(
+    const beacons = otherRuns.views.reduce(
       (sum, r) => ({
         answered: sum.answered + r.answered,
         other: sum.other + r.other,
@@ -193,6 +192,16 @@ await runBench({
     }
 
     const cost = 1 - withViews.rps / without.rps;
+    // The app's own CPU time per beacon (and per cheapest request): what the side's slices took
+    // beyond what their detail requests take alone, over the requests the other load made in
+    // them. The steadier figure on a busy machine: 1,000 a second take this many ms a second.
+    const perOtherRequest = (side, figures) => {
+      const made = otherRuns[side].reduce((sum, r) => sum + r.answered / r.seconds, 0);
+      const during = (made / otherRuns[side].length) * slice * rounds;
+      return (figures.requests * (figures.cpuPerRequest - without.cpuPerRequest)) / during;
+    };
+    const beaconCpu = perOtherRequest('views', withViews);
+    const floorCpu = perOtherRequest('floor', floor);
     const floorCost = 1 - floor.rps / without.rps;
     console.log(`
 Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os.loadavg()[0].toFixed(1)}
@@ -215,6 +224,7 @@ The detail (GET /api/listings/{id}, ${paths.length} ids in turn, ${connections} 
     );
     console.log(`
 The views cost the detail ${(cost * 100).toFixed(1)}% of its throughput; as many of the app's cheapest request (no database, no body) cost it ${(floorCost * 100).toFixed(1)}%: what any request at that rate costs on this machine.
+App CPU per request beside the detail: a beacon ${beaconCpu.toFixed(0)} µs, the cheapest request ${floorCpu.toFixed(0)} µs (a detail alone ${without.cpuPerRequest.toFixed(0)} µs); ${rate} beacons a second take ${((rate * beaconCpu) / 1e4).toFixed(0)}% of the app's one thread.
 Beacons: ${beacons.answered.toLocaleString('en')} answered 204 at ${beaconRate.toFixed(0)}/s, ${beacons.other} otherwise
 Views counted: ${counted.toLocaleString('en')} for ${pairs.size.toLocaleString('en')} distinct people and listings sent
 Statistics (365 days of views, ${seeded.saves} saves, ${seeded.conversations} conversations): median ${ms(median(times))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))} (${times.length} requests)`);
