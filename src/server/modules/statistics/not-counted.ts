@@ -1,5 +1,19 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
+
+// Browsers send a few hundred distinct user agents: each is tested against isbot's long pattern
+// once, not on every view.
+const crawlers = new LRUCache<string, { crawler: boolean }>({ max: 2_000 });
+
+const isCrawler = (userAgent: string) => {
+  let known = crawlers.get(userAgent);
+  if (!known) {
+    known = { crawler: isbot(userAgent) };
+    crawlers.set(userAgent, known);
+  }
+  return known.crawler;
+};
 
 /**
  * Why a request for a listing's page is no person's view, or null when it is one: a prefetch or
@@ -10,6 +24,6 @@ export function notCounted(headers: IncomingHttpHeaders): 'prefetch' | 'crawler'
   const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''} ${headers['x-purpose'] ?? ''} ${headers['x-moz'] ?? ''}`;
   if (/prefetch|prerender|preview/i.test(purpose)) return 'prefetch';
   const userAgent = headers['user-agent'];
-  if (!userAgent || isbot(userAgent)) return 'crawler';
+  if (!userAgent || isCrawler(userAgent)) return 'crawler';
   return null;
 }
