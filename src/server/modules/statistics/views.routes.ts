@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/schemas/error';
 import { listingIdParamsSchema } from '../../../shared/schemas/listing';
 import { clientKey } from '../../lib/client-key';
-import { perMinuteLimit, type PerMinute } from '../../lib/request-counter';
+import { requestLimit, type PerMinute } from '../../lib/request-counter';
 import type { ListingViews } from './listing-views';
 
 /** A beacon carries nothing the count reads: any body up to this size is taken and ignored. */
@@ -20,7 +21,25 @@ export const viewsRoutes =
   async (app) => {
     const { views } = deps;
     app.addHook('onClose', () => views.close());
-    const limit = await perMinuteLimit(app, deps.limit, 'views', 'tooManyViews');
+    // The client's key is worked out once (behind a proxy, from X-Forwarded-For): the limit counts
+    // by it, and the visitor's hash reads it.
+    const addresses = new WeakMap<FastifyRequest, string>();
+    const addressOf = (request: FastifyRequest) => {
+      let address = addresses.get(request);
+      if (address === undefined) {
+        address = clientKey(request.ip);
+        addresses.set(request, address);
+      }
+      return address;
+    };
+    const limit = await requestLimit(app, {
+      max: deps.limit.perMinute,
+      windowMs: 60_000,
+      redis: deps.limit.redis,
+      nameSpace: 'homestead-views-limit:',
+      key: (request) => `ip:${addressOf(request)}`,
+      tooMany: (texts, seconds) => texts.api.tooManyViews({ seconds }),
+    });
     // navigator.sendBeacon sends text/plain, a Blob's type or none; fetch may send JSON: all
     // are read (up to the limit) and dropped, here only.
     app.removeAllContentTypeParsers();
@@ -51,7 +70,7 @@ export const viewsRoutes =
         await views.view({
           listingId: request.params.id,
           headers: request.headers,
-          address: clientKey(request.ip),
+          address: addressOf(request),
           viewer: async () => {
             await app.identify.call(app, request, reply);
             return request.user?.id ?? null;
