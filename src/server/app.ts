@@ -36,6 +36,7 @@ import { createMetricsModule } from './modules/metrics/metrics.module';
 import { requestMetrics } from './modules/metrics/request-metrics';
 import { createModerationModule } from './modules/moderation/moderation.module';
 import { createPagesModule } from './modules/pages/pages.module';
+import { createPriceNearbyModule } from './modules/price-nearby/price-nearby.module';
 import { createSavedHomesModule } from './modules/saved-homes/saved-homes.module';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { createSearchModule } from './modules/search/search.module';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       publishRequiresVerifiedEmail: config.publishRequiresVerifiedEmail,
     }),
     listings,
+    createPriceNearbyModule({ db }),
     geocoding,
     createSavedHomesModule({ db, clock, listings: listings.listings }),
     messages,

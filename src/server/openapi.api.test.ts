@@ -31,6 +31,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
       'GET /api/listings',
       'POST /api/listings',
       'GET /api/listings/{id}',
+      'GET /api/listings/{id}/price-nearby',
       'PUT /api/listings/{id}',
       'DELETE /api/listings/{id}',
       'POST /api/listings/{id}/views',

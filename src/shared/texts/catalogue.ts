@@ -10,6 +10,7 @@ import { mailTexts } from './mail';
 import { messageTexts } from './messages';
 import { messagesContactTexts } from './messages-contact';
 import { moderationTexts } from './moderation';
+import { priceNearbyTexts } from './price-nearby';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
 import { titleTexts } from './titles';
@@ -34,6 +35,7 @@ export const english = {
   expiry: expiryTexts,
   messages: messageTexts,
   messagesContact: messagesContactTexts,
+  priceNearby: priceNearbyTexts,
   api: apiTexts,
 };
 

@@ -11,6 +11,7 @@ import { mailTexts } from './mail';
 import { messageTexts } from './messages';
 import { messagesContactTexts } from './messages-contact';
 import { moderationTexts } from './moderation';
+import { priceNearbyTexts } from './price-nearby';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
 import { titleTexts } from './titles';
@@ -35,5 +36,6 @@ export const hindi: Catalogue = {
   expiry: expiryTexts,
   messages: messageTexts,
   messagesContact: messagesContactTexts,
+  priceNearby: priceNearbyTexts,
   api: apiTexts,
 };
