@@ -11,22 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CLUSTER_JOURNEYS } from '../e2e/support/cluster-journeys.mjs';
 import { ensureChromium, ensureNginx, readJson, root, run } from './test-helpers.mjs';
-
-/** The journeys run through the balancer (files under e2e/). */
-const CLUSTER_JOURNEYS = [
-  'accounts',
-  'contact',
-  'images',
-  'publishing',
-  'saved',
-  'taken-homes',
-  'talking-contact',
-  'talking-messages',
-  'watching-reports',
-  'watching-searches',
-  'withering-listings',
-].map((name) => `e2e/${name}.spec.ts`);
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 

@@ -155,6 +155,9 @@ await step(`Vitest (${projects.join(', ')})`, async () => {
   };
 });
 
+const clusterName = 'Cluster (2 instances behind nginx: tests and journeys)';
+const clusterMissing = (await clusterProblem()) ?? (problem !== null ? 'PostgreSQL' : null);
+
 // ── 4. build, quick benchmark, Playwright ────────────────────────────────────────────────────
 const build = await commandStep('Build (npm run build)', 'npm', ['run', '--silent', 'build']);
 const benchName = 'Benchmark (npm run bench -- --quick)';
@@ -193,7 +196,12 @@ if (build.ok) {
   const playwrightReport = path.join(reportDir, 'playwright.json');
   await step('Playwright (end-to-end, Chromium)', async () => {
     const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
-      env: { CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+      env: {
+        CHROMIUM_PATH: chromiumPath,
+        PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+        // The cluster runs the journeys that write state on a desktop: here, the phone only.
+        ...(clusterMissing ? {} : { E2E_CLUSTER_TAKES_DESKTOP: '1' }),
+      },
     });
     const report = readJson(playwrightReport);
     if (!report?.stats) return { ok: false, note: 'no JSON report (the run crashed?)' };
@@ -215,8 +223,6 @@ if (build.ok) {
 }
 
 // ── 5. two instances behind nginx (npm run test:cluster) ─────────────────────────────────────
-const clusterName = 'Cluster (2 instances behind nginx: tests and journeys)';
-const clusterMissing = (await clusterProblem()) ?? (problem !== null ? 'PostgreSQL' : null);
 if (!build.ok) {
   steps.push({ name: clusterName, ms: 0, ok: false, note: 'not run' });
 } else if (clusterMissing) {

@@ -113,7 +113,11 @@ export async function listingFromApi(page: Page, id: string): Promise<Listing> {
 export async function publishByApi(
   page: Page,
   fields: { name: string } & Partial<
-    Pick<Listing, 'type' | 'location' | 'regularPrice' | 'offer' | 'discountedPrice'> & ListingFacts
+    Pick<Listing, 'type' | 'bedrooms' | 'location' | 'regularPrice' | 'offer' | 'discountedPrice'> &
+      ListingFacts & {
+        /** Where the owner moved the pin, near where the address was found. */
+        pin: { lat: number; lng: number };
+      }
   >,
 ): Promise<Listing> {
   const origin = await appOrigin(page);

@@ -16,6 +16,15 @@ export function distanceKm(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * The largest haversine term (the `h` distanceKm computes) of a point within `radiusKm`: a
+ * point lies within it when its `h` is at most this. SQL compares `h` with it, without the
+ * arcsine and square root of every row.
+ */
+export function haversineWithin(radiusKm: number): number {
+  return Math.sin(radiusKm / (2 * EARTH_RADIUS_KM)) ** 2;
+}
+
 /** Kilometres in a degree of latitude (and of longitude at the equator). */
 export const KM_PER_DEGREE = 111.32;
 

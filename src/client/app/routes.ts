@@ -4,7 +4,11 @@ import { clientConfigQuery } from '../api/get-client-config';
 import { conversationQuery } from '../api/get-conversation';
 import { conversationsQuery } from '../api/get-conversations';
 import { listingQuery } from '../api/get-listing';
+<<<<<<< HEAD
 import { listingStatisticsQuery } from '../api/get-listing-statistics';
+=======
+import { priceNearbyQuery } from '../api/get-price-nearby';
+>>>>>>> stats-server
 import {
   categoryListingsQuery,
   offerListingsQuery,
@@ -128,6 +132,9 @@ export const pageRoutes: PageRoute[] = [
     loader: ({ queryClient, params: { listingId = '' } }) =>
       Promise.all([
         queryClient.prefetchQuery(listingQuery(listingId)),
+        // Its "Price nearby", asked beside the listing rather than after it: a listing that is
+        // not listed answers it at once with nothing.
+        queryClient.prefetchQuery(priceNearbyQuery(listingId)),
         queryClient.prefetchQuery(clientConfigQuery()),
         // Its "Save" toggle (the session itself comes with every page: app/route-data.ts).
         savedIds(queryClient),

@@ -10,6 +10,7 @@ import { mailTexts } from './mail';
 import { messageTexts } from './messages';
 import { messagesContactTexts } from './messages-contact';
 import { moderationTexts } from './moderation';
+import { priceNearbyTexts } from './price-nearby';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
 import { statisticsTexts } from './statistics';
@@ -36,6 +37,7 @@ export const english = {
   messages: messageTexts,
   messagesContact: messagesContactTexts,
   statistics: statisticsTexts,
+  priceNearby: priceNearbyTexts,
   api: apiTexts,
 };
 

@@ -14,6 +14,7 @@ import { discountText, displayPrice } from '../../../shared/listing-price';
 import { useHydrated } from '../../hooks/useHydrated';
 import { CopyLinkButton } from './CopyLinkButton';
 import { AboutHome, ListingFactList } from './ListingFacts';
+import { PriceNearby } from './PriceNearby';
 import { ReportListingButton } from './ReportListingButton';
 import styles from './ListingDetails.module.css';
 
@@ -89,6 +90,7 @@ export function ListingDetails({ listing, viewerId = null, now }: ListingDetails
             </li>
           </ul>
           <ListingFactList listing={listing} now={now === undefined ? new Date() : new Date(now)} />
+          <PriceNearby listing={listing} />
           {listing.status !== 'listed' && (
             <p className={styles.status}>
               {listing.status === 'expired' ? detail.expired : listingTexts.status[listing.status]}

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { TEST_ORIGIN, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestContext } from '../../test/app';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { redisUp, TEST_REDIS_URL as REDIS_URL } from '../../test/redis';
 
 const attempt = (
   app: TestContext['app'],
@@ -139,26 +138,6 @@ describe('client addresses', () => {
     expectLimited(await signInAttempt(t.app, uniqueEmail(), '198.18.0.200'));
   });
 });
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-// CI machines run Redis; elsewhere the shared-counter test needs one on REDIS_URL.
-const redisUp = process.env.CI ? true : await redisReachable();
 
 describe.skipIf(!redisUp)('limits shared through Redis (REDIS_URL)', () => {
   const nameSpace = `homestead-test-${randomUUID()}:`;

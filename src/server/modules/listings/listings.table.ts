@@ -263,6 +263,9 @@ export const listings = pgTable(
     // id), made by migration 0017 (Drizzle cannot declare their INCLUDE columns). Each holds every
     // column a search filters on (the facts' since 0017), so a search reads its matches cell by
     // cell from an index alone, and the table for one page.
+    // "Price nearby" (modules/price-nearby): listings_nearby_idx (type, bedrooms, cell, lat)
+    // INCLUDE (lng, price, area, id) of listed rows, made by migration 0020, reads the similar
+    // homes of a few cells around a home from the index alone.
     // Which listings name an image key (images @> '[{"key": …}]'): the image deletion job and the
     // storage reconciliation ask this before deleting any file.
     index('listings_images_idx').using('gin', t.images.op('jsonb_path_ops')),

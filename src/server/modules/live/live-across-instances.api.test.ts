@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../shared/schemas/messages';
 import { signUp, type SignedUpUser } from '../../test/accounts';
 import { createTestApp, secondInstance, type TestContext } from '../../test/app';
 import { holdStream, listening } from '../../test/live-streams';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { redisUp, TEST_REDIS_URL as REDIS_URL } from '../../test/redis';
 
 const newMessage = (): LiveEvent => ({
   type: 'message',
@@ -62,26 +60,6 @@ function acrossInstances(env: Record<string, string>) {
 }
 
 describe('through the database (LISTEN/NOTIFY)', () => acrossInstances({}));
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-// CI machines run Redis; elsewhere this needs one on TEST_REDIS_URL.
-const redisUp = process.env.CI ? true : await redisReachable();
 
 describe.skipIf(!redisUp)('through Redis pub/sub (REDIS_URL)', () =>
   acrossInstances({ REDIS_URL }),

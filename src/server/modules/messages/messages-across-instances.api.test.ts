@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import { Redis } from 'ioredis';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Conversation, LiveEvent } from '../../../shared/schemas/messages';
@@ -8,8 +7,7 @@ import { createTestApp, secondInstance, type TestContext } from '../../test/app'
 import { insertListing } from '../../test/factories';
 import { eventually, holdStream, listening, type HeldStream } from '../../test/live-streams';
 import { messagesApi } from '../../test/messages';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { redisUp, TEST_REDIS_URL as REDIS_URL } from '../../test/redis';
 
 /**
  * Two instances of one site, as behind a balancer: a message posted through one instance's API
@@ -78,26 +76,6 @@ function acrossInstances(env: Record<string, string>) {
 }
 
 describe('through the database (LISTEN/NOTIFY)', () => acrossInstances({}));
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-// CI machines run Redis; elsewhere this needs one on TEST_REDIS_URL.
-const redisUp = process.env.CI ? true : await redisReachable();
 
 describe.skipIf(!redisUp)('through Redis pub/sub (REDIS_URL)', () =>
   acrossInstances({ REDIS_URL }),

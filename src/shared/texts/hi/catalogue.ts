@@ -11,6 +11,7 @@ import { mailTexts } from './mail';
 import { messageTexts } from './messages';
 import { messagesContactTexts } from './messages-contact';
 import { moderationTexts } from './moderation';
+import { priceNearbyTexts } from './price-nearby';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
 import { statisticsTexts } from './statistics';
@@ -37,5 +38,6 @@ export const hindi: Catalogue = {
   messages: messageTexts,
   messagesContact: messagesContactTexts,
   statistics: statisticsTexts,
+  priceNearby: priceNearbyTexts,
   api: apiTexts,
 };

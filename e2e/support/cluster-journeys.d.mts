@@ -1,0 +1,1 @@
+export declare const CLUSTER_JOURNEYS: string[];
