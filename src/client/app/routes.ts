@@ -4,11 +4,8 @@ import { clientConfigQuery } from '../api/get-client-config';
 import { conversationQuery } from '../api/get-conversation';
 import { conversationsQuery } from '../api/get-conversations';
 import { listingQuery } from '../api/get-listing';
-<<<<<<< HEAD
 import { listingStatisticsQuery } from '../api/get-listing-statistics';
-=======
 import { priceNearbyQuery } from '../api/get-price-nearby';
->>>>>>> stats-server
 import {
   categoryListingsQuery,
   offerListingsQuery,
