@@ -14,9 +14,17 @@ export function recordView(listingId: string): void {
   });
 }
 
-/** Records one view of a listed home each time its page is opened by someone not its owner. */
+/**
+ * Records one view of a listed home each time its page is opened by someone not its owner. A
+ * page the browser prerenders (a guess at the next link) counts only once it is shown.
+ */
 export function useRecordView(listingId: string, counts: boolean): void {
   useEffect(() => {
-    if (counts) recordView(listingId);
+    if (!counts) return;
+    const doc = document as Document & { prerendering?: boolean };
+    if (!doc.prerendering) return recordView(listingId);
+    const shown = () => recordView(listingId);
+    document.addEventListener('prerenderingchange', shown, { once: true });
+    return () => document.removeEventListener('prerenderingchange', shown);
   }, [listingId, counts]);
 }
