@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, listingLinks, loadMore, navBar, test, toast } from './support/fixtures';
+import {
+  expect,
+  holdScripts,
+  listingLinks,
+  loadMore,
+  navBar,
+  test,
+  toast,
+} from './support/fixtures';
 import { publishByApi, signUpOwner } from './support/publishing';
 
 /**
@@ -10,14 +18,6 @@ import { publishByApi, signUpOwner } from './support/publishing';
  * own few seconds: the page a form returns to renders it, before the held-back code could.
  */
 const HOLD_MS = 4_000;
-
-/** Holds back each of the app's scripts: the page shows, the code arrives HOLD_MS later. */
-async function holdScripts(page: Page) {
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-    await route.continue().catch(() => undefined);
-  });
-}
 
 /**
  * Opens `path` as it arrives: not waiting for its load event, which waits for the scripts held
@@ -31,7 +31,7 @@ test.describe('presses before the code arrives', () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone layout only');
 
   test.beforeEach(async ({ page }) => {
-    await holdScripts(page);
+    await holdScripts(page, HOLD_MS);
   });
 
   test('"Log me out" signs out', async ({ page }) => {

@@ -173,7 +173,7 @@ test.describe('an owner publishes, edits and deletes a listing', () => {
 
     // Delete from the profile: cancel keeps it, OK removes it at once.
     await page.goto('/profile');
-    const card = page.getByRole('link', { name: new RegExp(newName) });
+    const card = page.getByRole('link', { name: new RegExp(newName) }).filter({ hasText: newName });
     await expect(card).toBeVisible();
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe(say.confirmDelete(newName));

@@ -105,7 +105,7 @@ test('a home for sale shows its facts, its description and its area on its card'
 
   // Its owner's card says the area.
   await page.goto('/profile');
-  const card = page.getByRole('link', { name: listing.name });
+  const card = page.getByRole('link', { name: listing.name }).filter({ hasText: listing.name });
   await expect(card).toContainText('1,150 sq ft');
 
   // In Hindi: the same facts in Hindi's words.

@@ -133,7 +133,7 @@ test('a listing is reminded, expires, and is renewed from the profile and by the
 
   // The owner's profile: "Expired" and "Renew <name>".
   await page.goto('/profile');
-  const card = page.getByRole('link', { name: first.name });
+  const card = page.getByRole('link', { name: first.name }).filter({ hasText: first.name });
   await expect(card).toContainText(say.expired);
   await expectNoSeriousA11yViolations(page, testInfo);
   await page.getByRole('button', { name: say.renew(first.name) }).click();

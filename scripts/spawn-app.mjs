@@ -20,6 +20,7 @@ export const LIFTED_LIMITS = {
   CONTACT_RATE_LIMIT: '1000000',
   LISTING_SAVE_LIMIT: '1000000',
   MESSAGE_RATE_LIMIT: '1000000',
+  VIEW_RATE_LIMIT: '1000000',
 };
 
 export const APP_FROM_SOURCE = ['--import', 'tsx', path.join(root, 'src/server/main.ts')];

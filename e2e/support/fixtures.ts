@@ -49,6 +49,24 @@ export async function fetchUser(request: APIRequestContext, id: string): Promise
   return (await response.json()) as PublicUser;
 }
 
+/**
+ * Holds back each of the app's scripts `ms`: the page shows as the server rendered it, and the
+ * code arrives later, as on a slow phone.
+ */
+export async function holdScripts(page: Page, ms: number) {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/**
+ * E2E_HOLD_SCRIPTS_MS holds every journey's scripts back that long (with `taskset -c 0`, a slow
+ * phone's story for the whole suite): a journey that needs the code before its first press
+ * hides a lost tap.
+ */
+const holdAllScriptsMs = Number(process.env.E2E_HOLD_SCRIPTS_MS ?? 0);
+
 export const test = base.extend<object, { catalog: Catalog }>({
   catalog: [
     async ({ playwright }, use, workerInfo) => {
@@ -77,6 +95,7 @@ export const test = base.extend<object, { catalog: Catalog }>({
     const errors: string[] = [];
     // Where it happened too: the test may have visited several pages.
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? error.message}`));
+    if (holdAllScriptsMs > 0) await holdScripts(page, holdAllScriptsMs);
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },

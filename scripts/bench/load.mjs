@@ -17,7 +17,7 @@ export function cpuMicros(pid) {
 }
 
 /** One autocannon run; every response time is kept so that runs can be merged exactly. */
-function run({ origin, paths, connections, seconds, pid, headers = {} }) {
+export function run({ origin, paths, connections, seconds, pid, headers = {} }) {
   let next = 0;
   const cpuBefore = pid ? cpuMicros(pid) : null;
   const latencies = [];
@@ -65,7 +65,7 @@ function run({ origin, paths, connections, seconds, pid, headers = {} }) {
   });
 }
 
-function summarise(runs) {
+export function summarise(runs) {
   const requests = runs.reduce((sum, r) => sum + r.requests, 0);
   const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
   const latencies = runs.flatMap((r) => r.latencies);

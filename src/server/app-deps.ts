@@ -34,6 +34,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The live channel's heartbeat in milliseconds (tests shorten it); 25 s by default. */
   liveHeartbeatMs?: number;
+  /** How long listing views wait in memory before they are written; 2 s by default. */
+  viewsFlushMs?: number;
   /** Given the image module once built: tests run its sweep by hand (test/app.ts). */
   onImages?: (images: Images) => void;
 }

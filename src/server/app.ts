@@ -40,6 +40,7 @@ import { createPriceNearbyModule } from './modules/price-nearby/price-nearby.mod
 import { createSavedHomesModule } from './modules/saved-homes/saved-homes.module';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { createSearchModule } from './modules/search/search.module';
+import { createStatisticsModule, type ListingViews } from './modules/statistics/statistics.module';
 import { createUsersModule } from './modules/users/users.module';
 import { compression } from './plugins/compression';
 import { connectionDrain } from './plugins/connection-drain';
@@ -53,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The live channel: `live.publish(userId, event)` reaches that account's open pages. */
     readonly live: LiveModule;
+    /** The listings' views: `listingViews.flush()` writes those waiting in memory now (tests). */
+    readonly listingViews: Pick<ListingViews, 'flush'>;
   }
 }
 
@@ -196,6 +199,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     redis,
     ownerReplyTime: messages.service.ownerReplyTime,
   });
+  const statistics = createStatisticsModule({
+    db,
+    clock,
+    log,
+    authSecret,
+    limit: { perMinute: limits.viewsPerMinute, redis },
+    flushMs: deps.viewsFlushMs,
+  });
+  app.decorate('listingViews', { flush: statistics.views.flush });
   const clientDir = deps.clientDir ?? path.join(projectRoot(), 'dist', 'client');
   const modules: AppModule[] = [
     createHealthModule({ database: deps.database, storage, redis }),
@@ -208,8 +220,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     listings,
     createPriceNearbyModule({ db }),
     geocoding,
-    createSavedHomesModule({ db, listings: listings.listings }),
+    createSavedHomesModule({ db, clock, listings: listings.listings }),
     messages,
+    statistics,
     createSearchModule({
       db,
       listings: listings.listings,

@@ -101,6 +101,8 @@ export const envSchema = z.object({
   // Each open live channel (server-sent events) holds a connection and some 20 kB of memory.
   LIVE_CONNECTIONS_MAX: requestCount('LIVE_CONNECTIONS_MAX', 5000),
   MESSAGE_RATE_LIMIT: requestCount('MESSAGE_RATE_LIMIT', 30),
+  // A person opens a few pages a minute; many people may share one address (a mobile network's).
+  VIEW_RATE_LIMIT: requestCount('VIEW_RATE_LIMIT', 120),
   PUBLISH_REQUIRES_VERIFIED_EMAIL: bool('PUBLISH_REQUIRES_VERIFIED_EMAIL').default(false),
   TRUST_PROXY: z
     .string()

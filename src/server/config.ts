@@ -48,6 +48,8 @@ export interface Config {
     liveConnections: number;
     /** Messages sent (new conversations included) per minute, per account. */
     messagesPerMinute: number;
+    /** Listing views recorded (POST /api/listings/:id/views) per minute, per client. */
+    viewsPerMinute: number;
   };
   /**
    * Whether publishing needs a verified e-mail address: sign-up then mails a verification link,
@@ -165,6 +167,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       savesPerHour: e.LISTING_SAVE_LIMIT,
       liveConnections: e.LIVE_CONNECTIONS_MAX,
       messagesPerMinute: e.MESSAGE_RATE_LIMIT,
+      viewsPerMinute: e.VIEW_RATE_LIMIT,
     },
     publishRequiresVerifiedEmail: e.PUBLISH_REQUIRES_VERIFIED_EMAIL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -34,6 +34,8 @@ describe('the OpenAPI document at /api/docs/json', () => {
       'GET /api/listings/{id}/price-nearby',
       'PUT /api/listings/{id}',
       'DELETE /api/listings/{id}',
+      'POST /api/listings/{id}/views',
+      'GET /api/listings/{id}/statistics',
       'GET /api/search',
       'GET /api/search/pins',
       'GET /api/places',

@@ -48,6 +48,8 @@ export const PAGE_PATHS = {
   saved: { path: '/saved', access: 'signed-in, returning' },
   messages: { path: '/messages', access: 'signed-in, returning' },
   conversation: { path: '/messages/:conversationId', access: 'signed-in, returning' },
+  // The owner's only: anyone else gets the not-found page (404).
+  statistics: { path: '/statistics/:listingId', access: 'signed-in, returning' },
   // An alert's unsubscribe link: no sign-in, the token names the search.
   unsubscribe: { path: '/unsubscribe', crawl: false },
   // Where an e-mail verification link ends, verified or not (`?error=`).

@@ -6,6 +6,7 @@ import { commonTexts } from '../../shared/texts/common';
 import { listingTexts } from '../../shared/texts/listings';
 import { titleTexts } from '../../shared/texts/titles';
 import { conversationQuery } from '../api/get-conversation';
+import { listingStatisticsQuery } from '../api/get-listing-statistics';
 import { listingQuery } from '../api/get-listing';
 import { sessionQuery } from '../api/get-session';
 import { userQuery } from '../api/get-user';
@@ -95,6 +96,18 @@ export const conversationHead: RouteHead = (context) => {
   const state = queryClient.getQueryState(conversationQuery(userId, id).queryKey);
   if (isUnknownId(state?.error)) return notFoundHead(context, { title: null });
   return { title: state?.data?.listing.name ?? null };
+};
+
+/** An owner's statistics of a listing: anyone else, and an unknown id, get the not-found page. */
+export const statisticsHead: RouteHead = (context) => {
+  const { queryClient, params } = context;
+  const userId = sessionState(queryClient)?.data?.user.id;
+  if (!userId) return { title: null };
+  const id = params.listingId ?? '';
+  const state = queryClient.getQueryState(listingStatisticsQuery(userId, id).queryKey);
+  if (isUnknownId(state?.error)) return notFoundHead(context, { title: null });
+  const name = state?.data?.name;
+  return { title: name ? titleTexts.statistics({ name }) : null };
 };
 
 /** A route guard's: its pages' heads once a visitor is signed in; no title while it waits. */

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { clientConfigQuery } from '../api/get-client-config';
 import { conversationQuery } from '../api/get-conversation';
 import { conversationsQuery } from '../api/get-conversations';
 import { listingQuery } from '../api/get-listing';
+import { listingStatisticsQuery } from '../api/get-listing-statistics';
 import { priceNearbyQuery } from '../api/get-price-nearby';
 import {
   categoryListingsQuery,
@@ -23,8 +23,7 @@ import { morePages } from '../lib/more-pages';
 import { listingTexts } from '../../shared/texts/listings';
 import { savedTexts } from '../../shared/texts/saved';
 import { titleTexts } from '../../shared/texts/titles';
-import type * as AccountPages from './account-pages';
-import { lazyPage } from './lazy-page';
+import { accountPage, page } from './page-modules';
 import {
   categoryHead,
   contactHead,
@@ -34,39 +33,11 @@ import {
   moderationHead,
   notFoundHead,
   signedInHead,
+  statisticsHead,
   titled,
 } from './page-heads';
 import type { PageRoute } from './page-route';
 import { PAGE_PATHS } from '../../shared/page-paths';
-
-/**
- * The pages in chunks of their own, each loaded on first use: Vite makes one chunk per file
- * here, as for a written `import()`. The account pages are not among them: they come in one
- * chunk together (account-pages.ts), which a module of their own each would split.
- */
-const ownChunks = import.meta.glob<Record<string, ComponentType>>([
-  '../pages/*/*Page.tsx',
-  '!../pages/{sign-in,sign-up,forgot-password,reset-password,verify-email,profile,listing-form}/*',
-]);
-
-/**
- * The page of `module` (under src/client), in a chunk of its own: the component its file is
- * named after ("pages/saved/SavedPage.tsx" shows SavedPage).
- */
-function page(module: `pages/${string}/${string}Page.tsx`) {
-  const load = ownChunks[`../${module}`];
-  if (!load) throw new Error(`${module}: no such page, or an account page (account-pages.ts)`);
-  const name = module.slice(module.lastIndexOf('/') + 1, -'.tsx'.length);
-  return { module, Page: lazyPage(module, () => load().then((exports) => exports[name]!)) };
-}
-
-// The account pages and the route guard share one chunk (see account-pages.ts).
-const accountPage = (name: keyof typeof AccountPages.accountPages) => ({
-  module: 'app/account-pages.ts',
-  Page: lazyPage('app/account-pages.ts', () =>
-    import('./account-pages').then((m) => m.accountPages[name]),
-  ),
-});
 
 const moderationPage = () => import('../pages/moderation/ModerationPage');
 
@@ -275,6 +246,15 @@ export const pageRoutes: PageRoute[] = [
         loader: async ({ queryClient, params: { conversationId = '' } }) => {
           const userId = (await sessionOf(queryClient))?.user.id;
           if (userId) await queryClient.prefetchQuery(conversationQuery(userId, conversationId));
+        },
+      },
+      {
+        ...PAGE_PATHS.statistics,
+        ...page('pages/statistics/StatisticsPage.tsx'),
+        head: statisticsHead,
+        loader: async ({ queryClient, params: { listingId = '' } }) => {
+          const userId = (await sessionOf(queryClient))?.user.id;
+          if (userId) await queryClient.prefetchQuery(listingStatisticsQuery(userId, listingId));
         },
       },
     ],

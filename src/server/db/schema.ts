@@ -12,3 +12,4 @@ export * from '../modules/mail/mail.table';
 export * from '../modules/moderation/reports.table';
 export * from '../modules/moderation/moderation-actions.table';
 export * from '../modules/messages/messages.table';
+export * from '../modules/statistics/statistics.table';

@@ -26,7 +26,14 @@ export interface TestContext {
 /** Dependencies a test may replace; sign-in limits are lifted unless a test sets its own. */
 export type TestAppDeps = Pick<
   AppDeps,
-  'mailer' | 'authRateLimit' | 'geocoder' | 'uploadLimits' | 'logger' | 'clock' | 'liveHeartbeatMs'
+  | 'mailer'
+  | 'authRateLimit'
+  | 'geocoder'
+  | 'uploadLimits'
+  | 'logger'
+  | 'clock'
+  | 'liveHeartbeatMs'
+  | 'viewsFlushMs'
 > & {
   /** Wraps the test's local storage (a storage that fails on purpose). */
   storage?: (local: Storage) => Storage;
@@ -54,6 +61,7 @@ export async function createTestApp(
     jobPollMs: 0,
     clock: deps.clock,
     liveHeartbeatMs: deps.liveHeartbeatMs,
+    viewsFlushMs: deps.viewsFlushMs,
     onImages: (built) => (images = built),
   });
   await app.ready();

@@ -28,4 +28,5 @@ export const apiTexts = {
   messagesBlocked: 'This owner does not accept your messages',
   onlyOwnerBlocks: 'Only the listing’s owner can block in this conversation',
   tooManyMessages: fill('Too many messages, try again in {seconds} s'),
+  tooManyViews: fill('Too many pages viewed, try again in {seconds} s'),
 };

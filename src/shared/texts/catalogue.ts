@@ -13,6 +13,7 @@ import { moderationTexts } from './moderation';
 import { priceNearbyTexts } from './price-nearby';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
+import { statisticsTexts } from './statistics';
 import { titleTexts } from './titles';
 
 /**
@@ -35,6 +36,7 @@ export const english = {
   expiry: expiryTexts,
   messages: messageTexts,
   messagesContact: messagesContactTexts,
+  statistics: statisticsTexts,
   priceNearby: priceNearbyTexts,
   api: apiTexts,
 };

@@ -1,3 +1,5 @@
+import { fill } from './message';
+
 /**
  * The titles of the pages whose other texts come with their own code. The route table names
  * every page's title (app/page-heads.ts), so these few words are in the first visit's code and
@@ -17,4 +19,6 @@ export const titleTexts = {
   renew: 'Renew listing',
   moderation: 'Moderation',
   messages: 'Messages',
+  /** Also the statistics page's heading and the profile's link to it. */
+  statistics: fill('Statistics for {name}'),
 };

@@ -4,6 +4,7 @@ import { listingTexts } from '../../../shared/texts/listings';
 import { useListing } from '../../api/get-listing';
 import { useSession } from '../../api/get-session';
 import { isNotFound } from '../../api/http';
+import { useRecordView } from '../../api/record-view';
 import { PageMessage } from '../../components/PageMessage/PageMessage';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useErrorToast } from '../../hooks/useErrorToast';
@@ -17,6 +18,11 @@ export function ListingPage() {
   const session = useSession();
   useErrorToast(listing.error, listingTexts.detail.fetchFailed);
   const missing = isNotFound(listing.error);
+  const viewerId = session.data?.user.id ?? null;
+  // Once the session is known: the owner's own look is not a view (the server checks it too).
+  const counts =
+    !session.isPending && listing.data?.status === 'listed' && listing.data.userRef !== viewerId;
+  useRecordView(listingId, counts);
   const { detail } = listingTexts;
 
   if (listing.isPending || session.isPending) return <Spinner />;
@@ -37,7 +43,7 @@ export function ListingPage() {
   return (
     <ListingDetails
       listing={listing.data}
-      viewerId={session.data?.user.id ?? null}
+      viewerId={viewerId}
       // When the listing was read: on the server, then in the browser from the page's data, so
       // "Immediately" or a day is rendered alike by both.
       now={listing.dataUpdatedAt}

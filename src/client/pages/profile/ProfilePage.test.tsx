@@ -68,7 +68,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Personal Data')).toBeInTheDocument();
     expect(hrefOf('Sell or Rent your home')).toBe('/create-listing');
     expect(screen.getByRole('heading', { name: 'Your Listings' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Asha Garden Flat/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Asha Garden Flat/ })).toBeInTheDocument();
     const listings = requestedUrls(fetchMock).find((url) => url.pathname === '/api/listings');
     expect(listings?.searchParams.get('owner')).toBe('user-1');
   });
@@ -129,7 +129,7 @@ describe('Your Listings', () => {
     expect(screen.getByRole('button', { name: 'Edit Asha Hill Cottage' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Asha Hill Cottage' })).toBeInTheDocument();
     expect(edit.closest('a')).toBeNull();
-    const link = screen.getByRole('link', { name: /Asha Garden Flat/ });
+    const link = screen.getByRole('link', { name: /^Asha Garden Flat/ });
     expect(within(link).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -150,7 +150,7 @@ describe('Your Listings', () => {
     expect(confirm).toHaveBeenCalledWith(
       accountTexts.yourListings.confirmDelete({ name: 'Asha Garden Flat' }),
     );
-    expect(screen.getByRole('link', { name: /Asha Garden Flat/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Asha Garden Flat/ })).toBeInTheDocument();
     expect(sentTo(fetchMock, `/api/listings/${listing.id}`)).toEqual([]);
   });
 
@@ -167,9 +167,9 @@ describe('Your Listings', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Asha Garden Flat' }));
 
     await waitFor(() =>
-      expect(screen.queryByRole('link', { name: /Asha Garden Flat/ })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('link', { name: /^Asha Garden Flat/ })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('link', { name: /Asha Hill Cottage/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Asha Hill Cottage/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Listings' })).toHaveFocus();
     expect(sentTo(fetchMock, `/api/listings/${listing.id}`)).toEqual([
       { method: 'DELETE', body: undefined },
@@ -180,7 +180,7 @@ describe('Your Listings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       accountTexts.yourListings.deleted({ name: 'Asha Garden Flat' }),
     );
-    expect(screen.queryByRole('link', { name: /Asha Garden Flat/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Asha Garden Flat/ })).not.toBeInTheDocument();
   });
 
   it('a failed delete brings the listing back and says so', async () => {
@@ -195,7 +195,7 @@ describe('Your Listings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not delete Asha Garden Flat. Try again.',
     );
-    expect(screen.getByRole('link', { name: /Asha Garden Flat/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Asha Garden Flat/ })).toBeInTheDocument();
   });
 
   it('an expired listing says "Expired" and has "Renew <name>": renewed, it is listed again', async () => {
@@ -212,7 +212,7 @@ describe('Your Listings', () => {
       return Response.json(stored);
     });
     renderAt('/profile', app);
-    const card = await screen.findByRole('link', { name: /Asha Garden Flat/ });
+    const card = await screen.findByRole('link', { name: /^Asha Garden Flat/ });
     expect(card).toHaveTextContent('Expired');
     // Only an expired listing is offered a renewal.
     expect(screen.queryByRole('button', { name: 'Renew Asha Hill Cottage' })).toBeNull();
@@ -221,7 +221,7 @@ describe('Your Listings', () => {
       'Asha Garden Flat is renewed and listed again.',
     );
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: /Asha Garden Flat/ })).not.toHaveTextContent(
+      expect(screen.getByRole('link', { name: /^Asha Garden Flat/ })).not.toHaveTextContent(
         'Expired',
       ),
     );
@@ -231,7 +231,7 @@ describe('Your Listings', () => {
   it('a hidden listing says "Hidden by moderation" and offers no mark until restored', async () => {
     serve({ listings: { items: [{ ...listing, status: 'hidden' }, other], nextCursor: null } });
     renderAt('/profile', app);
-    const card = await screen.findByRole('link', { name: /Asha Garden Flat/ });
+    const card = await screen.findByRole('link', { name: /^Asha Garden Flat/ });
     expect(card).toHaveTextContent('Hidden by moderation');
     expect(screen.queryByRole('button', { name: 'Mark Asha Garden Flat as rented' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Relist Asha Garden Flat' })).toBeNull();

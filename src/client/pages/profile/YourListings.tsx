@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_ERROR_CODES } from '../../../shared/api-errors';
 import { accountTexts } from '../../../shared/texts/account';
+import { titleTexts } from '../../../shared/texts/titles';
 import type { Listing } from '../../../shared/schemas/listing';
 import { useDeleteListing } from '../../api/delete-listing';
 import { ownListingsQuery } from '../../api/get-listings';
@@ -109,6 +110,14 @@ export function YourListings({ userId }: { userId: string }) {
   const actions = (listing: Listing) => (
     <>
       {lifeActions(listing)}
+      {/* A link: it works before the app's code has arrived. */}
+      <Link
+        to={`/statistics/${listing.id}`}
+        className="icon-button"
+        aria-label={titleTexts.statistics({ name: listing.name })}
+      >
+        <ActionIcon action="statistics" />
+      </Link>
       <button
         type="button"
         className="icon-button"

@@ -70,7 +70,9 @@ export const conversations = pgTable(
     index('conversations_seeker_unread_idx')
       .on(t.seekerId)
       .where(sql`${t.seekerUnread}`),
-    index('conversations_listing_idx').on(t.listingId),
+    // A listing's deletion finds its conversations (set null); its statistics count those
+    // started in the last 30 days from the index alone.
+    index('conversations_listing_created_idx').on(t.listingId, t.createdAt),
   ],
 );
 

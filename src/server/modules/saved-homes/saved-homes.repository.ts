@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
+import { at, rawRows } from '../../db/raw-rows';
 import { listings, type ListingRow } from '../listings/listings.table';
 import { savedHomes } from './saved-homes.table';
 
@@ -33,9 +33,10 @@ export function createSavedHomesRepository(db: Db) {
 
     /**
      * Saves the listing for the account unless it already keeps `max` homes, in one statement;
-     * saving a home already saved changes nothing (and keeps when it was first saved).
+     * saving a home already saved changes nothing (and keeps when it was first saved). `now` is
+     * the app's clock: a listing's statistics count the saves of each day.
      */
-    async save(userId: string, listingId: string, max: number): Promise<SaveOutcome> {
+    async save(userId: string, listingId: string, max: number, now: Date): Promise<SaveOutcome> {
       const [row] = await rawRows<{ known: boolean; kept: boolean }>(
         db,
         sql`
@@ -44,8 +45,8 @@ export function createSavedHomesRepository(db: Db) {
           select 1 from ${savedHomes} where user_id = ${userId} and listing_id = ${listingId}
         ),
         inserted as (
-          insert into ${savedHomes} (user_id, listing_id)
-          select ${userId}, id from target
+          insert into ${savedHomes} (user_id, listing_id, saved_at)
+          select ${userId}, id, ${at(now)} from target
           where (select count(*) from ${savedHomes} where user_id = ${userId}) < ${max}
           on conflict do nothing
           returning 1

@@ -2,6 +2,7 @@ import { SAVED_ERROR_CODES } from '../../../shared/api-errors';
 import { SAVED_HOMES_MAX } from '../../../shared/constants';
 import type { Listing } from '../../../shared/schemas/listing';
 import type { SavedHomes } from '../../../shared/schemas/saved';
+import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { ListingRow } from '../listings/listings.table';
 import type { SavedHomesRepository } from './saved-homes.repository';
@@ -9,6 +10,7 @@ import type { SavedHomesRepository } from './saved-homes.repository';
 /** An account's shortlist: at most SAVED_HOMES_MAX homes, each saved or removed any number of times. */
 export function createSavedHomesService(deps: {
   repository: SavedHomesRepository;
+  clock: Clock;
   toDto: (row: ListingRow) => Listing;
 }) {
   const { repository, toDto } = deps;
@@ -23,7 +25,7 @@ export function createSavedHomesService(deps: {
     ids: (userId: string) => repository.ids(userId).then((ids) => ({ ids })),
 
     async save(userId: string, listingId: string): Promise<void> {
-      const outcome = await repository.save(userId, listingId, SAVED_HOMES_MAX);
+      const outcome = await repository.save(userId, listingId, SAVED_HOMES_MAX, deps.clock.now());
       if (outcome === 'unknown-listing') throw notFound('Listing');
       if (outcome === 'full') {
         throw new AppError(409, SAVED_ERROR_CODES.full, (texts) =>

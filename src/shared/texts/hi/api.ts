@@ -26,4 +26,5 @@ export const apiTexts: Catalogue['api'] = {
   messagesBlocked: 'यह मालिक आपके संदेश स्वीकार नहीं करते',
   onlyOwnerBlocks: 'इस बातचीत में सिर्फ़ लिस्टिंग के मालिक ही ब्लॉक कर सकते हैं',
   tooManyMessages: fill('बहुत ज़्यादा संदेश भेजे गए, {seconds} सेकंड बाद फिर से कोशिश करें'),
+  tooManyViews: fill('बहुत ज़्यादा पेज देखे गए, {seconds} सेकंड बाद फिर से कोशिश करें'),
 };

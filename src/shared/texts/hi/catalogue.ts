@@ -14,6 +14,7 @@ import { moderationTexts } from './moderation';
 import { priceNearbyTexts } from './price-nearby';
 import { savedTexts } from './saved';
 import { searchTexts } from './search';
+import { statisticsTexts } from './statistics';
 import { titleTexts } from './titles';
 
 /**
@@ -36,6 +37,7 @@ export const hindi: Catalogue = {
   expiry: expiryTexts,
   messages: messageTexts,
   messagesContact: messagesContactTexts,
+  statistics: statisticsTexts,
   priceNearby: priceNearbyTexts,
   api: apiTexts,
 };

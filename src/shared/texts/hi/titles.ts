@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue';
+import { fill } from '../message';
 
 export const titleTexts: Catalogue['titles'] = {
   signIn: 'साइन इन',
@@ -13,4 +14,6 @@ export const titleTexts: Catalogue['titles'] = {
   renew: 'लिस्टिंग रिन्यू करें',
   moderation: 'मॉडरेशन',
   messages: 'संदेश',
+  /** Also the statistics page's heading and the profile's link to it. */
+  statistics: fill('{name} के आँकड़े'),
 };
