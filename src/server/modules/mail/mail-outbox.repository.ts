@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MailMessage } from '../../lib/mailer/mailer';
 import { at, rawRows } from '../../db/raw-rows';
@@ -20,6 +20,36 @@ export function outboxRow(key: string, mail: MailMessage, dueAt: Date): NewMailO
     html: mail.html ?? null,
     headers: mail.headers ?? {},
     dueAt,
+  };
+}
+
+const p = (key: string) => sql.placeholder(key);
+
+/**
+ * The outbox's INSERT of one mail as a part of a caller's own statement (a data-modifying
+ * WITH): the mail is recorded only where `when` holds in that statement and a mail is given, so
+ * a change and its mail commit together in one statement, without a transaction around them. A
+ * key recorded before is left as it is. Its placeholders are `outboxValues`'.
+ */
+export function outboxInsert(when: SQL): SQL {
+  return sql`insert into ${mailOutbox} (key, to_address, subject, text, html, headers, due_at)
+    select ${p('mailKey')}::text, ${p('mailTo')}::text, ${p('mailSubject')}::text,
+           ${p('mailText')}::text, ${p('mailHtml')}::text, ${p('mailHeaders')}::jsonb,
+           ${p('mailDueAt')}::timestamptz
+    where ${p('mailKey')}::text is not null and ${when}
+    on conflict (key) do nothing`;
+}
+
+/** The values of `outboxInsert`'s placeholders: the outbox row of a mail, or none (all null). */
+export function outboxValues(row: NewMailOutboxRow | null, dueAt: Date): Record<string, unknown> {
+  return {
+    mailKey: row?.key ?? null,
+    mailTo: row?.toAddress ?? null,
+    mailSubject: row?.subject ?? null,
+    mailText: row?.text ?? null,
+    mailHtml: row?.html ?? null,
+    mailHeaders: row ? JSON.stringify(row.headers) : null,
+    mailDueAt: dueAt.toISOString(),
   };
 }
 
