@@ -115,3 +115,20 @@ describe('reading the session of a request', () => {
     expect(await read(user.cookie)).toEqual({ user: null, by: 'better-auth' });
   });
 });
+
+describe('reading the session of a request on an https site', () => {
+  it('reads the __Secure- cookie better-auth sets there in one statement', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://homes.example' });
+    try {
+      const user = await signUp(secure);
+      expect(user.cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+      const session = await secure.app.accounts.readSession({
+        headers: { cookie: user.cookie },
+        ip: '127.0.0.1',
+      } as FastifyRequest);
+      expect(session).toMatchObject({ by: 'statement', user: { id: user.id } });
+    } finally {
+      await secure.close();
+    }
+  });
+});
