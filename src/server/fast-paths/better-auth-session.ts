@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { parseCookie } from 'cookie';
 
 /** What of better-auth's context (`await auth.$context`) a session read needs. */
@@ -14,7 +14,8 @@ export interface AuthContextPart {
 /** better-auth's rules for a session cookie and its row, read once from its context. */
 export interface SessionRules {
   cookieName: string;
-  secret: string;
+  /** The auth secret, as the key of the cookie's HMAC (made once). */
+  key: KeyObject;
   /** Seconds a session lasts, and how old it may grow before a read extends it. */
   expiresIn: number;
   updateAge: number;
@@ -31,7 +32,7 @@ export function sessionRules(context: AuthContextPart): SessionRules | null {
   if (session?.cookieCache?.enabled || secondaryStorage) return null;
   return {
     cookieName: authCookies.sessionToken.name,
-    secret,
+    key: createSecretKey(Buffer.from(secret, 'utf8')),
     expiresIn: sessionConfig.expiresIn,
     updateAge: sessionConfig.updateAge,
   };
@@ -58,7 +59,7 @@ export function sessionToken(
   const token = value.slice(0, dot);
   const signature = value.slice(dot + 1);
   if (signature.length !== SIGNATURE_LENGTH || !signature.endsWith('=')) return 'unverified';
-  const expected = createHmac('sha256', rules.secret).update(token).digest();
+  const expected = createHmac('sha256', rules.key).update(token).digest();
   const given = Buffer.from(signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected)
     ? token

@@ -51,7 +51,7 @@ describe('reading the session of a request', () => {
       expiresIn: 7 * 24 * 3600,
       updateAge: 24 * 3600,
     });
-    expect(rules!.secret.length).toBeGreaterThanOrEqual(32);
+    expect(rules!.key.symmetricKeySize).toBeGreaterThanOrEqual(32);
   });
 
   it('reads a signed-in account in one statement, as better-auth answers it', async () => {
