@@ -14,6 +14,7 @@ import type { Mail } from '../mail/mail.module';
 import { createEmailVerification } from './email-verification';
 import { toFetchHeaders } from './fetch-bridge';
 import { meRoutes } from './me.routes';
+import { createSessionLookup, type SessionRead } from './session-lookup';
 import {
   DEFAULT_AUTH_RATE_LIMIT,
   createAttemptLimiter,
@@ -33,6 +34,8 @@ export interface Accounts {
   socialProvider: SocialProvider | null;
   /** The user of the request's session, or null without a valid session. */
   sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+  /** `sessionUser`, and how it was read (one statement in the common case: session-lookup.ts). */
+  readSession(request: FastifyRequest): Promise<SessionRead>;
   /** Sets what PATCH /api/me may change (already validated); returns the updated user. */
   updateMe(userId: string, changes: MeChanges): Promise<SessionUser>;
   /** /api/auth/* (better-auth) and /api/me; register under the /api prefix. */
@@ -121,16 +124,24 @@ export async function createAccounts(config: Config, deps: AccountsDeps): Promis
     if (!(await context.internalAdapter.updateUser(userId, { language }))) throw unauthenticated();
   }
 
-  return {
-    auth,
-    socialProvider: socialProviderOf(config),
-    async sessionUser(request) {
+  const readSession = createSessionLookup({
+    db: deps.db,
+    context: auth.$context,
+    isModerator,
+    async betterAuth(request) {
       // better-auth's session, as auth.ts's customSession shapes it (none for a suspended account).
       const session = await auth.api.getSession({ headers: toFetchHeaders(request) });
       if (!session) return null;
       const { id, name, email, emailVerified, moderator, messageMails } = session.user;
       return { id, name, email, emailVerified, moderator, messageMails: messageMails ?? true };
     },
+  });
+
+  return {
+    auth,
+    socialProvider: socialProviderOf(config),
+    readSession,
+    sessionUser: async (request) => (await readSession(request)).user,
     updateMe,
     routes: async (api) => {
       await api.register(

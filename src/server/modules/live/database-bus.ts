@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedStatement } from '../../db/named-statement';
 import {
   decodeNote,
   encodeNote,
@@ -10,6 +11,14 @@ import {
   type LiveBusHandlers,
 } from './live-bus';
 import { listenOnPostgres } from './postgres-bus';
+
+/** Each payload a NOTIFY on the live channel, in one statement. */
+const notify = namedStatement(
+  'live_notify',
+  sql`select pg_notify(${LIVE_CHANNEL}, note)
+      from unnest(${sql.placeholder('notes')}::text[]) with ordinality as notes (note, n)
+      order by n`,
+);
 
 /**
  * The database's own LISTEN/NOTIFY. A note is sent with `pg_notify` through the app's usual
@@ -27,8 +36,8 @@ export function databaseBus(
     : listenOnPglite(database, handlers);
   return {
     ready: listening.ready,
-    async publish(note) {
-      await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${encodeNote(note)})`);
+    async publish(notes) {
+      await notify.rows(database.db, { notes: notes.map(encodeNote) });
     },
     close: () => listening.close(),
   };

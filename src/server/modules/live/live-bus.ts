@@ -15,7 +15,8 @@ export interface LiveNote {
  * `onResumed` runs, and the instance ends its streams for their pages to reconnect and read again.
  */
 export interface LiveBus {
-  publish(note: LiveNote): Promise<void>;
+  /** Sends the notes together: one statement, or one round trip to Redis. */
+  publish(notes: readonly LiveNote[]): Promise<void>;
   close(): Promise<void>;
 }
 

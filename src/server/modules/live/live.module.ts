@@ -63,16 +63,18 @@ export function createLiveModule(deps: LiveModuleDeps) {
     /** Resolves once the bus has first tried to listen (the app waits for it before it serves). */
     ready: bus.ready,
     /**
-     * Tells `userId`'s open pages about `event`, after the change it announces is committed.
-     * Never throws: the change is made whatever happens to its announcement, and a page that
-     * misses one reads the change when it reconnects or is opened.
+     * Tells the open pages of `to` (an account, or several at once) about `event`, after the
+     * change it announces is committed. Never throws: the change is made whatever happens to
+     * its announcement, and a page that misses one reads the change when it reconnects or is
+     * opened.
      */
-    async publish(userId: string, event: LiveEvent): Promise<void> {
+    async publish(to: string | readonly string[], event: LiveEvent): Promise<void> {
+      const userIds = typeof to === 'string' ? [to] : to;
       try {
-        await bus.publish({ userId, event });
-        metrics.liveEvents.inc({ outcome: 'published' });
+        await bus.publish(userIds.map((userId) => ({ userId, event })));
+        metrics.liveEvents.inc({ outcome: 'published' }, userIds.length);
       } catch (error) {
-        metrics.liveEvents.inc({ outcome: 'failed' });
+        metrics.liveEvents.inc({ outcome: 'failed' }, userIds.length);
         log.warn({ err: error }, 'live: an event could not be published');
       }
     },

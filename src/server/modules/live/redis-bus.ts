@@ -53,8 +53,11 @@ export function redisBus(
   );
   return {
     ready,
-    async publish(note) {
-      await publisher.publish(LIVE_CHANNEL, encodeNote(note));
+    async publish(notes) {
+      const pipeline = publisher.pipeline();
+      for (const note of notes) pipeline.publish(LIVE_CHANNEL, encodeNote(note));
+      const failed = (await pipeline.exec())?.find(([error]) => error);
+      if (failed) throw failed[0];
     },
     async close() {
       closing = true;

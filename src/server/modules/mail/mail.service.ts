@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client';
 import type { MailMessage } from '../../lib/mailer/mailer';
 import { createMailDelivery, mailDeliveryJob, type MailDeliveryDeps } from './mail-delivery';
-import { createMailOutboxRepository, outboxRow } from './mail-outbox.repository';
+import {
+  createMailOutboxRepository,
+  outboxInsert,
+  outboxRow,
+  outboxValues,
+} from './mail-outbox.repository';
 
 /** A mail for the outbox: the message, and the key that makes it one mail however often recorded. */
 export interface OutgoingMail extends Omit<MailMessage, 'messageId'> {
@@ -38,6 +43,20 @@ export function createMail(deps: MailDeps) {
         tx,
         mails.map(({ key, ...message }) => outboxRow(key, message, dueAt)),
       );
+    },
+    /**
+     * `enqueue` inside a caller's own statement, for a hot path that writes its change and its
+     * mail in one statement: `insert(when)` is the outbox's INSERT for a WITH of that statement,
+     * recording the mail where `when` holds; `values(mail, dueAt)` fills its placeholders (null:
+     * no mail).
+     */
+    inStatement: {
+      insert: outboxInsert,
+      values: (mail: OutgoingMail | null, dueAt: Date = deps.clock.now()) => {
+        if (!mail) return outboxValues(null, dueAt);
+        const { key, ...message } = mail;
+        return outboxValues(outboxRow(key, message, dueAt), dueAt);
+      },
     },
     /**
      * Sends the mail recorded under `key` now rather than at the next poll (after its

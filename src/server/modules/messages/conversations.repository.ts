@@ -1,12 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
-import type { Language } from '../../../shared/languages';
 import type { Db } from '../../db/client';
 import { at, rawRows } from '../../db/raw-rows';
 import type { Cursor } from '../listings/cursor';
 import { listings } from '../listings/listings.table';
 import { users } from '../users/users.table';
-import { conversations, messageBlocks, messages } from './messages.table';
+import {
+  conversationFor,
+  conversationLocked,
+  recordStatement,
+  type ConversationRow,
+} from './conversation-statements';
+import { conversations, messageBlocks } from './messages.table';
+
+export type { ConversationRow, Person } from './conversation-statements';
 
 /** A listing as a new conversation needs it. */
 export interface ListingForMessages {
@@ -15,42 +22,6 @@ export interface ListingForMessages {
   name: string;
   listed: boolean;
 }
-
-/** A conversation as its two people see it, with what the rules need. */
-export interface ConversationRow {
-  id: string;
-  listingId: string | null;
-  aboutListingId: string;
-  listingName: string;
-  /** Null once the listing is deleted. */
-  listingType: ListingType | null;
-  ownerId: string;
-  seekerId: string;
-  ownerUnread: boolean;
-  seekerUnread: boolean;
-  ownerMailed: boolean;
-  seekerMailed: boolean;
-  firstReplyAt: Date | null;
-  /** The owner blocked the seeker. */
-  blocked: boolean;
-  /** The two people as a message's mail needs them. */
-  owner: Person;
-  seeker: Person;
-}
-
-/** A person of a conversation, as a message's mail needs them. */
-export interface Person {
-  id: string;
-  name: string;
-  email: string;
-  language: Language;
-  messageMails: boolean;
-}
-
-const person = (alias: string) =>
-  sql.raw(
-    `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'email', ${alias}.email, 'language', ${alias}.language, 'messageMails', ${alias}.message_mails)`,
-  );
 
 /** An item of a person's list, read in one statement. */
 export interface SummaryRow {
@@ -68,7 +39,12 @@ export interface SummaryRow {
 }
 
 /** SQL of conversations (the rules are the service's); every time is the caller's clock. */
-export function createConversationsRepository(db: Db) {
+export function createConversationsRepository(
+  db: Db,
+  /** The mail module's outbox INSERT for a statement of ours (`Mail['inStatement']`). */
+  outboxInsert: (when: SQL) => SQL,
+) {
+  const recordMessage = recordStatement(outboxInsert);
   return {
     /**
      * Locks the account's row for the rest of the transaction: two new conversations of one
@@ -142,30 +118,18 @@ export function createConversationsRepository(db: Db) {
       userId: string,
       options: { forUpdate?: boolean } = {},
     ): Promise<ConversationRow | null> {
-      const [row] = await rawRows<ConversationRow>(
-        tx,
-        sql`select c.id, c.listing_id as "listingId", c.about_listing_id as "aboutListingId",
-                   coalesce(l.name, c.listing_name) as "listingName", l.type as "listingType",
-                   c.owner_id as "ownerId", c.seeker_id as "seekerId",
-                   c.owner_unread as "ownerUnread", c.seeker_unread as "seekerUnread",
-                   c.owner_mailed as "ownerMailed", c.seeker_mailed as "seekerMailed",
-                   c.first_reply_at as "firstReplyAt",
-                   exists(select 1 from ${messageBlocks} b
-                          where b.owner_id = c.owner_id and b.blocked_id = c.seeker_id) as blocked,
-                   ${person('o')} as owner, ${person('s')} as seeker
-            from ${conversations} c left join ${listings} l on l.id = c.listing_id
-            join ${users} o on o.id = c.owner_id
-            join ${users} s on s.id = c.seeker_id
-            where c.id = ${id} and (c.owner_id = ${userId} or c.seeker_id = ${userId})
-            ${options.forUpdate ? sql`for update of c` : sql``}`,
-      );
+      const statement = options.forUpdate ? conversationLocked : conversationFor;
+      const [row] = await statement.rows(tx, { id, userId });
       return row ?? null;
     },
 
     /**
-     * Records a message in one statement: the message, and on its conversation its time and
-     * start, the recipient's unread (and mailed) marks, and the sender's side read (writing,
-     * they have it open), which ends their own unread streak; the owner's first reply's time.
+     * Records a message in one statement: the message, its mail in the outbox (`mail`, when the
+     * recipient is mailed), and on its conversation its time and start, the recipient's unread
+     * (and mailed) marks, and the sender's side read (writing, they have it open), which ends
+     * their own unread streak; the owner's first reply's time. It writes only while the
+     * recipient's mailed mark is still the one the mail was decided on (`conversation`'s):
+     * false, and nothing written, once another message or the recipient's reading changed it.
      */
     async record(
       tx: Db,
@@ -177,28 +141,26 @@ export function createConversationsRepository(db: Db) {
         preview: string;
         now: Date;
         mailed: boolean;
+        /** The placeholders' values of the outbox's INSERT (the mail, or none). */
+        mail: Record<string, unknown>;
       },
-    ): Promise<void> {
-      const { conversation: c, messageId, senderId, text, preview, now, mailed } = values;
+    ): Promise<boolean> {
+      const { conversation: c, messageId, senderId, text, preview, now, mailed, mail } = values;
       const fromOwner = senderId === c.ownerId;
-      const flag = (value: boolean) => sql.raw(value ? 'true' : 'false');
-      await tx.execute(sql`
-        with added as (
-          insert into ${messages} (id, conversation_id, sender_id, text, sent_at)
-          values (${messageId}, ${c.id}, ${senderId}, ${text}, ${at(now)})
-        )
-        update ${conversations} set
-          last_message_at = ${at(now)},
-          last_message_preview = ${preview},
-          last_sender_id = ${senderId},
-          -- The listing's name as it is now: kept if the listing is deleted later.
-          listing_name = ${c.listingName},
-          owner_unread = ${flag(!fromOwner)},
-          seeker_unread = ${flag(fromOwner)},
-          owner_mailed = ${flag(!fromOwner && mailed)},
-          seeker_mailed = ${flag(fromOwner && mailed)},
-          first_reply_at = ${fromOwner ? sql`coalesce(first_reply_at, ${at(now)})` : sql`first_reply_at`}
-        where id = ${c.id}`);
+      const [row] = await recordMessage.rows(tx, {
+        ...mail,
+        conversationId: c.id,
+        messageId,
+        senderId,
+        text,
+        preview,
+        now: now.toISOString(),
+        listingName: c.listingName,
+        fromOwner,
+        wasMailed: fromOwner ? c.seekerMailed : c.ownerMailed,
+        mailed,
+      });
+      return row?.recorded === 1;
     },
 
     /** Marks the conversation opened by `userId` (one of its two people): a new unread streak may be mailed. */

@@ -94,6 +94,23 @@ describe('the mail of a new message', () => {
     expect(mailsTo(owner)[2]!.text).toContain('Sixth');
   });
 
+  it('is sent once when a streak’s messages arrive at the same moment, and every one is kept', async () => {
+    const { owner, seeker, listing } = await pair('Farah');
+    const { id } = (await api.start(seeker, listing.id, 'First')).json<{ id: string }>();
+    await settle();
+    expect((await api.read(owner, id)).statusCode).toBe(204);
+    const texts = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+    const answers = await Promise.all(texts.map((text) => api.send(seeker, id, text)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(texts.map(() => 201));
+    await settle();
+    expect(mailsTo(owner)).toHaveLength(2);
+    const thread = (await api.get(owner, id)).json<{ messages: { text: string }[] }>();
+    expect(thread.messages.map((message) => message.text).sort()).toEqual(
+      [...texts, 'First'].sort(),
+    );
+    expect((await api.unread(owner)).json()).toEqual({ unreadCount: 1 });
+  });
+
   it('is written in the recipient’s language: Hindi words and a link under /hi', async () => {
     const { owner, seeker, listing } = await pair('Chetan');
     expect((await api.language(owner, 'hi')).statusCode).toBe(204);

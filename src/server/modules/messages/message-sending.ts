@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { Mail } from '../mail/mail.module';
+import type { Mail, OutgoingMail } from '../mail/mail.module';
 import type { ConversationRow, ConversationsRepository } from './conversations.repository';
 import { publishToEach, type LivePublisher } from './live-publisher';
 import { messageMail } from './message-mail';
@@ -34,19 +34,22 @@ const PREVIEW_MAX = 140;
 const previewOf = (text: string) => [...text].slice(0, PREVIEW_MAX).join('');
 
 /**
- * Adds a message to a conversation locked by the caller's transaction, and decides its mail
- * (docs/product.md#messages-between-people): the recipient is mailed once per unread streak,
- * unless they turned these mails off; the mail is recorded in the same transaction, under a key
- * of the streak's first message, so a retry never mails twice. Sending marks the sender's side
- * read.
+ * Adds a message to a conversation and decides its mail (docs/product.md#messages-between-people):
+ * the recipient is mailed once per unread streak, unless they turned these mails off; the mail
+ * is recorded with the message in one statement, under a key of the streak's first message, so
+ * a retry never mails twice. Sending marks the sender's side read.
+ *
+ * The mail is decided on `conversation` as it was read. Null, and nothing written, when its
+ * recipient's mailed mark has changed since (another message, or the recipient opening it): the
+ * caller then reads it again under its lock, where this never answers null.
  */
 export async function postMessage(
   deps: SendingDeps,
-  tx: Db,
+  db: Db,
   conversation: ConversationRow,
   senderId: string,
   text: string,
-): Promise<Posted> {
+): Promise<Posted | null> {
   const now = deps.clock.now();
   const fromOwner = senderId === conversation.ownerId;
   const [sender, recipient] = fromOwner
@@ -55,9 +58,8 @@ export async function postMessage(
   const recipientId = recipient.id;
   const messageId = randomUUID();
   const alreadyMailed = fromOwner ? conversation.seekerMailed : conversation.ownerMailed;
-  let mailKey: string | null = null;
+  let mail: OutgoingMail | null = null;
   if (!alreadyMailed && recipient.messageMails) {
-    mailKey = `message:${conversation.id}:${recipientId}:${messageId}`;
     const message = messageMail({
       to: recipient.email,
       language: recipient.language,
@@ -68,22 +70,24 @@ export async function postMessage(
       conversationId: conversation.id,
       publicUrl: deps.publicUrl,
     });
-    await deps.mail.enqueue(tx, [{ key: mailKey, ...message }], now);
+    mail = { key: `message:${conversation.id}:${recipientId}:${messageId}`, ...message };
   }
-  await deps.conversations.record(tx, {
+  const recorded = await deps.conversations.record(db, {
     conversation,
     messageId,
     senderId,
     text,
     preview: previewOf(text),
     now,
-    mailed: alreadyMailed || mailKey !== null,
+    mailed: alreadyMailed || mail !== null,
+    mail: deps.mail.inStatement.values(mail, now),
   });
+  if (!recorded) return null;
   return {
     conversationId: conversation.id,
     messageId,
     people: [recipientId, senderId],
-    mailKey,
+    mailKey: mail?.key ?? null,
   };
 }
 

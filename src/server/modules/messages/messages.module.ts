@@ -30,7 +30,7 @@ export interface MessagesModuleDeps {
 export function createMessagesModule(deps: MessagesModuleDeps) {
   const service = createMessagesService({
     ...deps,
-    conversations: createConversationsRepository(deps.db),
+    conversations: createConversationsRepository(deps.db, deps.mail.inStatement.insert),
     messages: createMessagesRepository(deps.db),
   });
   return appModule({

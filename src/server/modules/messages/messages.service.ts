@@ -35,6 +35,13 @@ export function createMessagesService(deps: Omit<SendingDeps, 'inFlight'> & { db
     return result;
   }
 
+  /** `postMessage` on a conversation the transaction `tx` has locked: its marks cannot change. */
+  async function postLocked(tx: Db, c: ConversationRow, senderId: string, text: string) {
+    const posted = await postMessage(sending, tx, c, senderId, text);
+    if (!posted) throw new Error('a locked conversation changed under its lock');
+    return posted;
+  }
+
   /** The seeker may write unless the owner blocked them; the owner always may. */
   function refuseBlocked(c: ConversationRow, senderId: string) {
     if (senderId === c.seekerId && c.blocked) throw blocked();
@@ -67,7 +74,7 @@ export function createMessagesService(deps: Omit<SendingDeps, 'inFlight'> & { db
             forUpdate: true,
           });
           if (!conversation) throw conversationNotFound();
-          const posted = await postMessage(sending, tx, conversation, seekerId, input.text);
+          const posted = await postLocked(tx, conversation, seekerId, input.text);
           return { id: existing, created: false, posted };
         }
         if (!listing.listed) {
@@ -92,22 +99,33 @@ export function createMessagesService(deps: Omit<SendingDeps, 'inFlight'> & { db
         }
         const id = await conversations.create(tx, { listing, seekerId, now });
         const conversation = await conversations.findFor(tx, id, seekerId, { forUpdate: true });
-        const posted = await postMessage(sending, tx, conversation!, seekerId, input.text);
+        const posted = await postLocked(tx, conversation!, seekerId, input.text);
         return { id, created: true, posted };
       });
       return { id, created };
     },
 
-    /** A message in a conversation of the sender's; its id. */
+    /**
+     * A message in a conversation of the sender's; its id. The common case is two statements
+     * without a transaction: the conversation read, then the message, its marks and its mail
+     * written at once while the marks are as read. When they changed in between (two messages,
+     * or a reading, at the same moment), it is decided again under the conversation's lock.
+     */
     async send(senderId: string, conversationId: string, text: string): Promise<string> {
-      const { posted } = await committed(async (tx) => {
-        const conversation = await conversations.findFor(tx, conversationId, senderId, {
-          forUpdate: true,
-        });
-        if (!conversation) throw conversationNotFound();
-        refuseBlocked(conversation, senderId);
-        return { posted: await postMessage(sending, tx, conversation, senderId, text) };
-      });
+      const read = await conversations.findFor(db, conversationId, senderId);
+      if (!read) throw conversationNotFound();
+      refuseBlocked(read, senderId);
+      const posted =
+        (await postMessage(sending, db, read, senderId, text)) ??
+        (await withTransaction(db, async (tx) => {
+          const locked = await conversations.findFor(tx, conversationId, senderId, {
+            forUpdate: true,
+          });
+          if (!locked) throw conversationNotFound();
+          refuseBlocked(locked, senderId);
+          return postLocked(tx, locked, senderId, text);
+        }));
+      afterPosted(sending, posted);
       return posted.messageId;
     },
 
