@@ -25,6 +25,7 @@ import { APP_FROM_SOURCE, freePort, LIFTED_LIMITS, spawnApp } from '../spawn-app
 import { benchResources, createBenchDatabase, DEFAULT_ADMIN_URL } from './database.mjs';
 import { median, percentile, printChecks, runBench, step, timed } from './harness.mjs';
 import { cpuMicros } from './load.mjs';
+import { signUpPerson } from './bench-accounts.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -41,22 +42,6 @@ const total = Number(opts.conversations);
 const PEOPLE = 10_000;
 const HEAVY_EACH_SIDE = 500;
 const resources = benchResources({ adminUrl, dbName, keep: opts.keep });
-
-/** A person signed up through the API: their id and the Cookie header of their session. */
-async function signUp(origin, name) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@bench.example`;
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password: 'correct horse battery' }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { id: (await response.json()).user.id, cookie };
-}
 
 /**
  * 10,000 people, a listing of each of the measured owners, and `total` conversations with one
@@ -176,9 +161,9 @@ await runBench({
     );
     resources.started.push(app);
     const [heavy, owner, seeker] = [
-      await signUp(origin, 'Heavy Person'),
-      await signUp(origin, 'Measured Owner'),
-      await signUp(origin, 'Measured Seeker'),
+      await signUpPerson(origin, 'Heavy Person'),
+      await signUpPerson(origin, 'Measured Owner'),
+      await signUpPerson(origin, 'Measured Seeker'),
     ];
     const seeded = await timed(`seeded ${total.toLocaleString('en')} conversations`, () =>
       seed(url, heavy, owner),

@@ -2,28 +2,14 @@
 // the measured one 1,000 saves and 300 conversations spread over the year; its owner signed up
 // through the API so that the statistics are asked as the owner asks them.
 import { withClient } from '../pg-client.mjs';
+import { signUpPerson } from './bench-accounts.mjs';
 
 const SEEKERS = 1000;
 const CONVERSATIONS = 300;
 
-async function signUp(origin) {
-  const email = `stats-owner-${Date.now()}@bench.example`;
-  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Statistics Owner', email, password: 'correct horse battery' }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { id: (await response.json()).user.id, cookie };
-}
-
 /** Seeds the year; the measured listing's id, its owner's session and what was seeded. */
 export async function seedStatistics(url, origin, listingIds) {
-  const owner = await signUp(origin);
+  const owner = await signUpPerson(origin, 'Statistics Owner');
   const listingId = listingIds[0];
   await withClient(url, async (db) => {
     await db.query('update listings set user_id = $1 where id = $2', [owner.id, listingId]);
