@@ -287,9 +287,14 @@ export function coverEveryCity(homes: readonly FactsHome[], facts: (DemoFacts | 
 }
 
 /** The facts of each of `homes` (null: none given), drawn with `random`, described. */
-export function demoFactsOf(random: Random, homes: readonly FactsHome[]): (DemoFacts | null)[] {
+export function demoFactsOf(
+  random: Random,
+  homes: readonly FactsHome[],
+  // Off for a few homes added to cities the rest already covers.
+  { coverCities = true } = {},
+): (DemoFacts | null)[] {
   const facts = homes.map((home) => drawFacts(random, home));
-  coverEveryCity(homes, facts);
+  if (coverCities) coverEveryCity(homes, facts);
   // Described last, so that the words agree with what the cover added.
   facts.forEach((fact, i) => {
     if (fact && !random.chance(NO_DESCRIPTION_SHARE)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingInputSchema } from '../../shared/schemas/listing';
 import { distanceKm } from '../../shared/geo-distance';
+import { NEARBY_MIN_HOMES, NEARBY_RADIUS_KM } from '../../shared/price-nearby';
 import { createPlaceFinder } from '../lib/geocoder';
 import { GENERATED_LISTINGS, generateDemoListings } from './generated-listings';
 import { DEMO_LISTINGS } from './listings';
@@ -25,6 +26,27 @@ const CITIES = [
 describe('generated demo listings', () => {
   it('are the same on every start', () => {
     expect(generateDemoListings()).toEqual(GENERATED_LISTINGS);
+  });
+
+  it('give a new user homes with a price nearby: rents, and sales compared per sq ft', () => {
+    const alikeAround = (home: (typeof ALL)[number], withArea: boolean) =>
+      ALL.filter(
+        (other) =>
+          other !== home &&
+          other.type === home.type &&
+          other.bedrooms === home.bedrooms &&
+          (!withArea || other.facts?.area) &&
+          distanceKm(other, home) <= NEARBY_RADIUS_KM,
+      ).length;
+    const rents = ALL.filter(
+      (home) => home.type === 'rent' && alikeAround(home, false) >= NEARBY_MIN_HOMES,
+    );
+    const sales = ALL.filter(
+      (home) =>
+        home.type === 'sale' && home.facts?.area && alikeAround(home, true) >= NEARBY_MIN_HOMES,
+    );
+    expect(rents.length).toBeGreaterThanOrEqual(5);
+    expect(sales.length).toBeGreaterThanOrEqual(5);
   });
 
   it('make the demo at least 300 homes, in each of the 13 cities', () => {

@@ -1,5 +1,6 @@
 import { NAME_MAX } from '../../shared/constants';
-import { LOCALITIES, type Locality } from '../lib/geocoder/india-places';
+import type { Locality } from '../lib/geocoder/india-places';
+import { ALIKE_NEIGHBOURHOODS, demoLocalities, type Alike } from './demo-localities';
 import { demoFactsOf, type FactsHome } from './demo-facts';
 import { DEMO_LISTINGS, type BuildingStyle, type DemoListing } from './listings';
 import { createRandom, type Random } from './random';
@@ -20,100 +21,6 @@ export interface GeneratedListing extends Omit<DemoListing, 'style' | 'photos'> 
 const PER_LOCALITY = 4;
 /** How far from its locality's centre a home stands at most (a search for it reaches 2.5 km). */
 export const NEAR_KM = 1.2;
-
-/**
- * The localities the homes are made around, by city, in this order: the demo stays the same
- * homes (its tests and seeding rely on it) however many localities the gazetteer learns.
- */
-const DEMO_LOCALITIES: Readonly<Record<string, readonly string[]>> = {
-  Mumbai: [
-    'Bandra',
-    'Andheri',
-    'Powai',
-    'Juhu',
-    'Colaba',
-    'Worli',
-    'Lower Parel',
-    'Dadar',
-    'Chembur',
-    'Malad',
-    'Goregaon',
-    'Borivali',
-  ],
-  Bengaluru: [
-    'Koramangala',
-    'Indiranagar',
-    'Whitefield',
-    'HSR Layout',
-    'Jayanagar',
-    'JP Nagar',
-    'Electronic City',
-    'Marathahalli',
-    'Hebbal',
-    'Malleshwaram',
-  ],
-  Pune: [
-    'Hinjewadi',
-    'Koregaon Park',
-    'Kothrud',
-    'Baner',
-    'Viman Nagar',
-    'Kharadi',
-    'Aundh',
-    'Wakad',
-    'Hadapsar',
-  ],
-  'New Delhi': [
-    'Connaught Place',
-    'Vasant Vihar',
-    'Saket',
-    'Hauz Khas',
-    'Dwarka',
-    'Karol Bagh',
-    'Lajpat Nagar',
-    'Greater Kailash',
-    'Defence Colony',
-    'Malviya Nagar',
-    'Chanakyapuri',
-    'Rohini',
-  ],
-  Gurugram: ['DLF Phase 5', 'Sohna Road'],
-  Hyderabad: [
-    'Banjara Hills',
-    'Jubilee Hills',
-    'Gachibowli',
-    'Kondapur',
-    'HITEC City',
-    'Madhapur',
-    'Kukatpally',
-  ],
-  Kolkata: ['Salt Lake', 'Ballygunge', 'Park Street', 'New Town', 'Alipore'],
-  Chennai: [
-    'T. Nagar',
-    'Adyar',
-    'Anna Nagar',
-    'Sholinganallur',
-    'Velachery',
-    'Mylapore',
-    'Nungambakkam',
-  ],
-  Ahmedabad: ['Bodakdev', 'Satellite', 'Navrangpura'],
-  Kochi: ['Kakkanad', 'Edappally', 'Fort Kochi'],
-  Jaipur: ['Malviya Nagar', 'C-Scheme', 'Vaishali Nagar'],
-  Bardez: ['Assagao', 'Candolim'],
-  Chandigarh: ['Sector 17', 'Sector 22', 'Sector 35', 'Sector 9'],
-};
-
-/** The gazetteer's entries of DEMO_LOCALITIES, in its order. */
-function demoLocalities(): Locality[] {
-  return Object.entries(DEMO_LOCALITIES).flatMap(([city, names]) =>
-    names.map((name) => {
-      const locality = LOCALITIES.find((l) => l.city === city && l.name === name);
-      if (!locality) throw new Error(`The gazetteer has no demo locality ${name}, ${city}`);
-      return locality;
-    }),
-  );
-}
 
 /** How dear a city is beside an average big city (rents and prices scale with it). */
 const CITY_PRICE_LEVEL: Readonly<Record<string, number>> = {
@@ -237,6 +144,54 @@ function photoSets(): Record<BuildingStyle, number[]> {
   return sets;
 }
 
+/** One generated home around `locality`: of the alike kind when given, else drawn. */
+function makeHome(
+  random: Random,
+  {
+    sets,
+    taken,
+    locality,
+    alike,
+  }: {
+    sets: Record<BuildingStyle, number[]>;
+    taken: Set<string>;
+    locality: Locality;
+    alike?: Alike;
+  },
+): { listing: GeneratedListing; about: FactsHome } {
+  const bedrooms = alike?.bedrooms ?? pickBedrooms(random);
+  const style = pickStyle(random, bedrooms, locality.city);
+  const type = alike?.type ?? (random.chance(0.55) ? 'rent' : 'sale');
+  const furnished = random.chance(type === 'rent' ? 0.5 : 0.3);
+  const level = (CITY_PRICE_LEVEL[locality.city] ?? 1) * random.range(0.8, 1.2);
+  const styleLevel = style === 'apartment' ? 1 : style === 'house' ? 1.2 : 1.4;
+  const base = (type === 'rent' ? BASE_RENT : BASE_SALE)[bedrooms]! * level * styleLevel;
+  const regularPrice =
+    type === 'rent'
+      ? clamp(round(base * (furnished ? 1.15 : 1), 500), RENT_RANGE)
+      : clamp(round(base, 100_000), SALE_RANGE);
+  const discount = random.chance(0.2) ? random.pick([0.05, 0.08, 0.1, 0.12]) : 0;
+  const photosOf = random.pick(sets[style]);
+  const home: GeneratedListing = {
+    owner: DEMO_LISTINGS[photosOf]!.owner,
+    type,
+    name: pickName(random, taken, bedrooms, style, locality.name),
+    bedrooms,
+    bathrooms: Math.max(1, Math.min(bedrooms + 1, bedrooms + random.int(-1, 1))),
+    parking: style !== 'apartment' || random.chance(0.6),
+    furnished,
+    location: address(random, style, locality),
+    ...near(random, locality, NEAR_KM),
+    regularPrice,
+    ...(discount > 0 && {
+      discountedPrice: round(regularPrice * (1 - discount), type === 'rent' ? 500 : 50_000),
+    }),
+    photosOf,
+    listedMinutesBefore: 0,
+  };
+  return { listing: home, about: { ...home, style, city: locality.city, locality: locality.name } };
+}
+
 /**
  * The generated homes, oldest first: the same list on every start (a fixed seed), a few around
  * each of DEMO_LOCALITIES, within NEAR_KM of its centre.
@@ -246,46 +201,32 @@ export function generateDemoListings(seed = 0x5eed): GeneratedListing[] {
   const sets = photoSets();
   const taken = new Set(DEMO_LISTINGS.map((listing) => listing.name));
   const localities = demoLocalities();
-  const homes: GeneratedListing[] = [];
-  const about: FactsHome[] = [];
+  const drawn: ReturnType<typeof makeHome>[] = [];
   for (let round_ = 0; round_ < PER_LOCALITY; round_++) {
-    for (const locality of localities) {
-      const bedrooms = pickBedrooms(random);
-      const style = pickStyle(random, bedrooms, locality.city);
-      const type = random.chance(0.55) ? 'rent' : 'sale';
-      const furnished = random.chance(type === 'rent' ? 0.5 : 0.3);
-      const level = (CITY_PRICE_LEVEL[locality.city] ?? 1) * random.range(0.8, 1.2);
-      const styleLevel = style === 'apartment' ? 1 : style === 'house' ? 1.2 : 1.4;
-      const base = (type === 'rent' ? BASE_RENT : BASE_SALE)[bedrooms]! * level * styleLevel;
-      const regularPrice =
-        type === 'rent'
-          ? clamp(round(base * (furnished ? 1.15 : 1), 500), RENT_RANGE)
-          : clamp(round(base, 100_000), SALE_RANGE);
-      const discount = random.chance(0.2) ? random.pick([0.05, 0.08, 0.1, 0.12]) : 0;
-      const photosOf = random.pick(sets[style]);
-      const home: GeneratedListing = {
-        owner: DEMO_LISTINGS[photosOf]!.owner,
-        type,
-        name: pickName(random, taken, bedrooms, style, locality.name),
-        bedrooms,
-        bathrooms: Math.max(1, Math.min(bedrooms + 1, bedrooms + random.int(-1, 1))),
-        parking: style !== 'apartment' || random.chance(0.6),
-        furnished,
-        location: address(random, style, locality),
-        ...near(random, locality, NEAR_KM),
-        regularPrice,
-        ...(discount > 0 && {
-          discountedPrice: round(regularPrice * (1 - discount), type === 'rent' ? 500 : 50_000),
-        }),
-        photosOf,
-        listedMinutesBefore: 0,
-      };
-      homes.push(home);
-      about.push({ ...home, style, city: locality.city, locality: locality.name });
-    }
+    for (const locality of localities) drawn.push(makeHome(random, { sets, taken, locality }));
   }
+  // The alike neighbourhoods, and their facts, with randoms of their own after the others, so
+  // that those stayed the same homes when the neighbourhoods came.
+  const alikeRandom = createRandom(seed + 2);
+  const alike = ALIKE_NEIGHBOURHOODS.flatMap((kind) => {
+    const locality = localities.find((l) => l.name === kind.locality)!;
+    return Array.from({ length: kind.homes }, () =>
+      makeHome(alikeRandom, { sets, taken, locality, alike: kind }),
+    );
+  });
   // Drawn with a random of their own, so that the homes stayed the same when they gained facts.
-  const facts = demoFactsOf(createRandom(seed + 1), about);
+  const facts = [
+    ...demoFactsOf(
+      createRandom(seed + 1),
+      drawn.map((home) => home.about),
+    ),
+    ...demoFactsOf(
+      createRandom(seed + 3),
+      alike.map((home) => home.about),
+      { coverCities: false },
+    ),
+  ];
+  const homes = [...drawn, ...alike].map((home) => home.listing);
   homes.forEach((home, i) => {
     if (facts[i]) home.facts = facts[i];
   });
