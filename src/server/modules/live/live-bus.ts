@@ -38,7 +38,7 @@ export const LIVE_CHANNEL = 'homestead_live';
  * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a note is an account id and three
  * short fields (some 150 bytes), and anything larger is refused before it is sent.
  */
-export const NOTE_MAX_BYTES = 7_900;
+const NOTE_MAX_BYTES = 7_900;
 
 const noteSchema = z.object({ userId: z.string().min(1).max(200), event: liveEventSchema });
 

@@ -23,7 +23,7 @@ const UNREAD_MAX_BYTES = 256 * 1024;
 const REPLACED_FRAME = 'event: replaced\ndata: {}\n\n';
 const HEARTBEAT_FRAME = ': keep-alive\n\n';
 
-export const messageFrame = (event: LiveEvent) =>
+const messageFrame = (event: LiveEvent) =>
   `event: message\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**

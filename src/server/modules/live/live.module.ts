@@ -12,7 +12,7 @@ import { createLiveStreams } from './live-streams';
 import { redisBus } from './redis-bus';
 
 /** Under every proxy's idle read timeout (nginx: 60 s by default) and the server's own (60 s). */
-export const LIVE_HEARTBEAT_MS = 25_000;
+const LIVE_HEARTBEAT_MS = 25_000;
 
 export interface LiveModuleDeps {
   database: Database;

@@ -10,7 +10,7 @@ import {
 /** How often the listening connection is asked `select 1`: a silently dead one is found so. */
 const PING_EVERY_MS = 30_000;
 
-export interface ListeningConnection {
+interface ListeningConnection {
   /** Resolves once the first attempt to listen has ended, listening or not (then retried). */
   ready: Promise<void>;
   close(): Promise<void>;
