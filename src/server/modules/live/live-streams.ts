@@ -23,8 +23,7 @@ const UNREAD_MAX_BYTES = 256 * 1024;
 const REPLACED_FRAME = 'event: replaced\ndata: {}\n\n';
 const HEARTBEAT_FRAME = ': keep-alive\n\n';
 
-const messageFrame = (event: LiveEvent) =>
-  `event: message\ndata: ${JSON.stringify(event)}\n\n`;
+const messageFrame = (event: LiveEvent) => `event: message\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
  * The server-sent event streams this instance holds, by account. A stream leaves the moment its
