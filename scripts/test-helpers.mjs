@@ -23,6 +23,30 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output kept; resolves to its exit code and what it wrote (stdout and
+ * stderr in the order they came), for commands run side by side whose output must not mix.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...options.env },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const output = () => Buffer.concat(chunks).toString('utf8');
+    child.on('error', (error) => {
+      resolve({ code: 127, output: `Could not start ${command}: ${error.message}\n` });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 : 1), output: output() }),
+    );
+  });
+}
+
 export function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));

@@ -8,9 +8,17 @@ import { openDatabase, type Database } from '../db/client';
 export const testPostgresUrl = () =>
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The same server URL with another database. */
+export function withDatabaseName(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * A fresh, migrated database for one test file: a PGlite copy of the template, or a new database
- * on the PostgreSQL server that close() drops again.
+ * on the PostgreSQL server that close() drops again: a copy of the run's migrated template when
+ * the global setup made one (the cluster's tests run without it and migrate their own).
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
@@ -21,12 +29,14 @@ export async function createTestDatabase(): Promise<Database> {
   const name = `homestead_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  await database.migrate();
+  const database = await openDatabase({
+    databaseUrl: withDatabaseName(adminUrl, name),
+    poolSize: 4,
+  });
+  if (!template) await database.migrate();
   return {
     ...database,
     async close() {
