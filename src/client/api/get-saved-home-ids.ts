@@ -17,9 +17,14 @@ export function savedHomeIdsQuery(userId: string) {
   });
 }
 
-/** Whether `listingId` is saved: false for a visitor and until the account's list has loaded. */
-export function useIsSaved(listingId: string): boolean {
-  const userId = useSession().data?.user.id;
+/**
+ * Whether `listingId` is saved: false for a visitor, undefined while it is not known yet (the
+ * session, or a signed-in account's list, still loading), so that a press then is not guessed.
+ */
+export function useIsSaved(listingId: string): boolean | undefined {
+  const session = useSession();
+  const userId = session.data?.user.id;
   const ids = useQuery({ ...savedHomeIdsQuery(userId ?? ''), enabled: Boolean(userId) });
+  if (session.isPending || (userId && ids.isPending)) return undefined;
   return Boolean(userId && ids.data?.ids.includes(listingId));
 }

@@ -24,7 +24,6 @@ export function SaveHomeButton({ listing }: { listing: Pick<Listing, 'id' | 'nam
   const hydrated = useHydrated();
 
   const press = () => {
-    if (session.isPending) return;
     if (!userId) {
       rememberPendingSave(listing.id);
       void navigate(signInPath(pathname + search));
@@ -38,11 +37,13 @@ export function SaveHomeButton({ listing }: { listing: Pick<Listing, 'id' | 'nam
       type="button"
       className={`icon-button ${styles.button}`}
       aria-label={savedTexts.saveHome({ name: listing.name })}
-      aria-pressed={saved}
-      disabled={!hydrated}
+      aria-pressed={saved ?? false}
+      // Until the code runs, and until it knows whether the home is saved: a press then would be
+      // lost or guess the wrong way.
+      disabled={!hydrated || saved === undefined}
       onClick={press}
     >
-      <HeartIcon filled={saved} />
+      <HeartIcon filled={saved ?? false} />
     </button>
   );
 }
