@@ -7,6 +7,8 @@ export interface SmtpSink {
   url: string;
   /** Every message received so far, parsed. */
   messages: ParsedMail[];
+  /** How many connections clients opened so far. */
+  connections(): number;
   /** The first message to `to` received from now on (or already there), within `timeoutMs`. */
   waitFor(to: string, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -21,8 +23,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       .flat()
       .some((group) => group?.value.some((a) => a.address?.toLowerCase() === to.toLowerCase()));
 
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
@@ -46,6 +53,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     waitFor(to, timeoutMs = 5_000) {
       const already = messages.find((mail) => addressedTo(mail, to));
       if (already) return Promise.resolve(already);

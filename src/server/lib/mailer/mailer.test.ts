@@ -88,6 +88,22 @@ describe('mailer with SMTP_URL', () => {
     expect(mail.text).toContain('token=abc123');
   });
 
+  it('sends one mail after another over the connection it keeps', async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Homestead <no-reply@homes.example>',
+      outboxDir: 'unused-outbox',
+      log: { info: () => {} },
+    });
+    const before = smtp.connections();
+    for (const to of ['one@example.com', 'two@example.com', 'three@example.com']) {
+      await mailer.send({ ...message, to });
+    }
+    mailer.close();
+    await Promise.all(['one', 'two', 'three'].map((name) => smtp.waitFor(`${name}@example.com`)));
+    expect(smtp.connections() - before).toBe(1);
+  });
+
   it('rejects when the server cannot be reached', async () => {
     const mailer = createMailer({
       smtpUrl: 'smtp://127.0.0.1:1',
