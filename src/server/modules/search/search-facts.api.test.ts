@@ -5,6 +5,7 @@ import { createPlaceFinder } from '../../lib/geocoder';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertListing, insertUser } from '../../test/factories';
 import { createListingsRepository } from '../listings/listings.repository';
+import { systemClock } from '../../lib/clock';
 import { createListingsService } from '../listings/listings.service';
 import type { NewListingRow } from '../listings/listings.table';
 import { createListingCellsRepository } from './listing-cells.repository';
@@ -225,6 +226,7 @@ describe('GET /api/search/pins by the listing facts', () => {
       listings: createListingsService({
         repository: createListingsRepository(t.database.db),
         storage: t.storage,
+        clock: systemClock,
       }),
       places: createPlaceFinder(),
       maxPins: 1,
