@@ -99,7 +99,9 @@ const gridTable = (criteria: SearchCriteria): GridTable =>
 
 /**
  * Whether `criteria` asks about a listing fact (docs/product.md#search): the grid's kept
- * counts know none of them, so such a search counts and clusters its listings one by one.
+ * counts know none of them, so such a search counts its listings one by one, and clusters them
+ * so too unless the map is a region's or the country's with only a tenant or amenities, whose
+ * masks listing_cell_facts keeps.
  */
 export const hasFactFilter = (criteria: SearchCriteria) =>
   criteria.minArea !== undefined ||
