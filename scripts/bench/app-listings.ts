@@ -5,6 +5,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { indiaDate } from '../../src/shared/listing-facts';
 import { listingSchema } from '../../src/shared/schemas/listing';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
@@ -16,7 +17,7 @@ import { listings, type ListingRow } from '../../src/server/modules/listings/lis
 import { createMessagesRepository } from '../../src/server/modules/messages/messages.repository';
 import { ownerReplyTime, REPLY_TIME_DAYS } from '../../src/server/modules/messages/reply-time';
 
-export { decodeCursor, encodeCursor, ownerReplyTime, REPLY_TIME_DAYS };
+export { decodeCursor, encodeCursor, indiaDate, ownerReplyTime, REPLY_TIME_DAYS };
 
 /** One statement as the repository sends it: its text and the values of a sample request. */
 export interface CapturedStatement {

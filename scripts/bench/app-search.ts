@@ -11,6 +11,7 @@ import * as schema from '../../src/server/db/schema';
 import { createPlaceFinder } from '../../src/server/lib/geocoder';
 import { createLocalStorage } from '../../src/server/lib/storage/local-storage';
 import { createListingsRepository } from '../../src/server/modules/listings/listings.repository';
+import { systemClock } from '../../src/server/lib/clock';
 import { createListingsService } from '../../src/server/modules/listings/listings.service';
 import { createListingCellsRepository } from '../../src/server/modules/search/listing-cells.repository';
 import { encodeSearchCursor } from '../../src/server/modules/search/search-cursor';
@@ -53,6 +54,7 @@ export async function captureSearchSql(
     listings: createListingsService({
       repository: createListingsRepository(db),
       storage: createLocalStorage('unused'),
+      clock: systemClock,
     }),
     places: createPlaceFinder(),
   });

@@ -16,6 +16,7 @@ const {
   createListingDto,
   decodeCursor,
   encodeCursor,
+  indiaDate,
   ownerReplyTime,
 } = await tsImport('./app-listings.ts', import.meta.url);
 
@@ -87,7 +88,7 @@ export function createBareServer(pool, sql) {
     if (!UUID.test(id)) return [400, error('VALIDATION_FAILED', 'Invalid id')];
     const { rows } = await run('byId', { id });
     if (rows.length === 0) return [404, error('NOT_FOUND', 'Listing not found')];
-    // The detail says how fast its owner usually replies, as the app's does.
+    // The detail says how fast its owner usually replies and India's date, as the app's does.
     const since = new Date(Date.now() - REPLY_TIME_DAYS * 24 * 60 * 60 * 1000).toISOString();
     const stats = (await run('replyStats', { ownerId: rows[0].user_id, since })).rows[0];
     const replyTime = ownerReplyTime({
@@ -95,7 +96,7 @@ export function createBareServer(pool, sql) {
       answered: stats.answered,
       medianSeconds: stats.median == null ? null : Number(stats.median),
     });
-    return [200, { ...toDto(rows[0]), ownerReplyTime: replyTime }];
+    return [200, { ...toDto(rows[0]), ownerReplyTime: replyTime, today: indiaDate(new Date()) }];
   }
 
   return jsonServer((url) => {

@@ -97,7 +97,11 @@ export async function seedDemoData(deps: {
     log.info('Demo data: already being loaded by another instance');
     return null;
   }
-  const service = createListingsService({ repository: createListingsRepository(db), storage });
+  const service = createListingsService({
+    repository: createListingsRepository(db),
+    storage,
+    clock: deps.clock ?? systemClock,
+  });
 
   // Every photo is queued at once; the limiter works through them in listing order while the
   // listings are saved one by one as their photos become ready.

@@ -67,6 +67,15 @@ export type OwnerReplyTime = z.infer<typeof ownerReplyTimeSchema>;
 /** GET /api/listings/{id}: the listing, and what only its page shows. */
 export const listingDetailSchema = listingSchema.extend({
   ownerReplyTime: ownerReplyTimeSchema.optional(),
+  /**
+   * India's date (YYYY-MM-DD) by the app's clock when the listing was read: what "Available
+   * from" is compared with, so the page says "Immediately" by the server's day, the one its rules
+   * and tests keep, on the server's render and in the browser alike.
+   */
+  today: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 

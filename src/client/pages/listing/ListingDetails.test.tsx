@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListingDetail } from '../../../shared/schemas/listing';
 import { buildListing } from '../../test/fixtures';
@@ -180,6 +180,20 @@ describe('ListingDetails: the listing facts', () => {
     mockFetch(() => null);
     renderAt('/', <ListingDetails listing={listing} now={NOW} />);
     expect(factPairs()).toEqual([['Available from', 'Immediately']]);
+  });
+
+  it('reads "Immediately" against the listing’s own today (the app’s clock), not the rendering’s', () => {
+    // The app's clock says 1 December in India; the rendering's time is still 29 November.
+    const listing = { ...buildListing({ availableFrom: '2026-12-01' }), today: '2026-12-01' };
+    mockFetch(() => null);
+    renderAt('/', <ListingDetails listing={listing} now="2026-11-29T06:00:00Z" />);
+    expect(factPairs()).toEqual([['Available from', 'Immediately']]);
+    cleanup();
+    renderAt(
+      '/',
+      <ListingDetails listing={{ ...listing, today: '2026-11-30' }} now="2026-12-05" />,
+    );
+    expect(factPairs()).toEqual([['Available from', '1 Dec 2026']]);
   });
 
   it('shows no list and no description for a listing without facts', () => {

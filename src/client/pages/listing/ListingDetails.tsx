@@ -10,6 +10,7 @@ import { SaveHomeButton } from '../../components/SaveHomeButton/SaveHomeButton';
 import { RoomFacts } from '../../components/RoomFacts/RoomFacts';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { contactPath } from '../../lib/contact-path';
+import { indiaDate } from '../../../shared/listing-facts';
 import { discountText, displayPrice } from '../../../shared/listing-price';
 import { useHydrated } from '../../hooks/useHydrated';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -25,9 +26,10 @@ interface ListingDetailsProps {
   /** The signed-in viewer, if any: the owner is not offered to contact themselves. */
   viewerId?: string | null;
   /**
-   * What "today" is for "Available from". The page passes when its listing was read, which the
-   * browser takes over from the server with the data: both renders say the same, and a test sets
-   * it. The time of rendering otherwise.
+   * What "today" is for "Available from" when the listing does not say (its `today`, India's
+   * date by the app's clock when it was read, which the browser takes over from the server with
+   * the data: both renders say the same). A component test sets it; the time of rendering
+   * otherwise.
    */
   now?: Date | number | string;
 }
@@ -89,7 +91,10 @@ export function ListingDetails({ listing, viewerId = null, now }: ListingDetails
               {listing.furnished ? facts.furnished : facts.notFurnished}
             </li>
           </ul>
-          <ListingFactList listing={listing} now={now === undefined ? new Date() : new Date(now)} />
+          <ListingFactList
+            listing={listing}
+            today={listing.today ?? indiaDate(now === undefined ? new Date() : new Date(now))}
+          />
           <PriceNearby listing={listing} />
           {listing.status !== 'listed' && (
             <p className={styles.status}>

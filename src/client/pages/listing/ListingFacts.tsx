@@ -8,8 +8,8 @@ import styles from './ListingFacts.module.css';
  * The facts a listing has beyond its rooms, as a description list: each name a `dt`, its value
  * the next `dd` (docs/product.md#listing-facts). Nothing at all for a listing without any.
  */
-export function ListingFactList({ listing, now }: { listing: Listing; now: Date }) {
-  const rows = factRows(listing, now);
+export function ListingFactList({ listing, today }: { listing: Listing; today: string }) {
+  const rows = factRows(listing, today);
   if (rows.length === 0) return null;
   return (
     <dl className={styles.facts}>

@@ -62,13 +62,11 @@ describe('ListingPage', () => {
 });
 
 describe('ListingPage: "Available from"', () => {
-  it('reads today as of when the listing was read, as the server rendered it', async () => {
-    // The page's data says it was read on 1 Jun 2020 in India; the browser's clock is later.
-    const listing = buildListing({ availableFrom: '2020-06-02' });
+  it('reads today as the listing says it (the app’s clock), as the server rendered it', async () => {
+    // The server read the listing on 1 Jun 2020 in India; the browser's clock is later.
+    const listing = { ...buildListing({ availableFrom: '2020-06-02' }), today: '2020-06-01' };
     const queryClient = createQueryClient({ queries: { retry: false, staleTime: Infinity } });
-    queryClient.setQueryData(listingKeys.detail(listing.id), listing, {
-      updatedAt: Date.parse('2020-06-01T06:00:00Z'),
-    });
+    queryClient.setQueryData(listingKeys.detail(listing.id), listing);
     mockFetch(() => null);
     render(
       <QueryClientProvider client={queryClient}>

@@ -41,12 +41,8 @@ export function ListingPage() {
     );
   }
   return (
-    <ListingDetails
-      listing={listing.data}
-      viewerId={viewerId}
-      // When the listing was read: on the server, then in the browser from the page's data, so
-      // "Immediately" or a day is rendered alike by both.
-      now={listing.dataUpdatedAt}
-    />
+    // "Immediately" or a day is decided by the listing's `today` (the app's clock when it was
+    // read), alike on the server and in the browser.
+    <ListingDetails listing={listing.data} viewerId={viewerId} />
   );
 }

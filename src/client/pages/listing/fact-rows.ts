@@ -1,5 +1,5 @@
 import { formatPrice, groupDigits } from '../../../shared/format';
-import { AMENITIES, indiaDate, TENANTS } from '../../../shared/listing-facts';
+import { AMENITIES, TENANTS } from '../../../shared/listing-facts';
 import { currentPrice } from '../../../shared/listing-price';
 import type { Listing } from '../../../shared/schemas/listing';
 import { shortDay } from '../../../shared/short-day';
@@ -15,19 +15,20 @@ export interface FactRow {
 const texts = listingFactsTexts;
 
 /**
- * "Immediately" when the day has come in India by `now`, else the day as "1 Dec 2026". The day
- * is a calendar date, not an instant: read from its digits, never through a time zone.
+ * "Immediately" when the day is `today` (India's date) or before, else the day as "1 Dec 2026".
+ * The day is a calendar date, not an instant: read from its digits, never through a time zone.
  */
-function availability(availableFrom: string, now: Date): string {
-  return availableFrom <= indiaDate(now) ? texts.detail.immediately : shortDay(availableFrom);
+function availability(availableFrom: string, today: string): string {
+  return availableFrom <= today ? texts.detail.immediately : shortDay(availableFrom);
 }
 
 /**
  * The facts a listing has, in the detail page's order and wording (docs/product.md#listing-facts),
- * in the page's language; a fact not given has no row. `now` decides "Immediately": the page
- * passes the time its listing was read, the same on the server and in the browser.
+ * in the page's language; a fact not given has no row. `today` (India's date, YYYY-MM-DD) decides
+ * "Immediately": the page passes the listing's own, by the app's clock when it was read, the same
+ * on the server and in the browser.
  */
-export function factRows(listing: Listing, now: Date): FactRow[] {
+export function factRows(listing: Listing, today: string): FactRow[] {
   const { detail } = texts;
   const rows: FactRow[] = [];
   const add = (key: string, name: string, value: string) => rows.push({ key, name, value });
@@ -61,7 +62,7 @@ export function factRows(listing: Listing, now: Date): FactRow[] {
     );
   }
   if (listing.availableFrom != null) {
-    add('availableFrom', detail.availableFrom, availability(listing.availableFrom, now));
+    add('availableFrom', detail.availableFrom, availability(listing.availableFrom, today));
   }
   if (listing.deposit != null) add('deposit', detail.deposit, formatPrice(listing.deposit));
   if (listing.maintenance != null) {

@@ -2,7 +2,7 @@ import { NO_FACTS } from '../../../shared/schemas/listing-facts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-errors';
-import type { Listing, ListingInputBody } from '../../../shared/schemas/listing';
+import type { Listing, ListingDetail, ListingInputBody } from '../../../shared/schemas/listing';
 import { sampleListingInput } from '../../../shared/test/listing-input';
 import { testClock } from '../../test/alerts';
 import type { SignedUpUser } from '../../test/accounts';
@@ -11,7 +11,8 @@ import { uploadImage } from '../../test/uploads';
 import { listings } from './listings.table';
 
 // 2026-11-28 20:00 UTC is already 29 November in India: a year ahead is 2027-11-29 there.
-const given = withOwnerAndOther({}, { clock: testClock('2026-11-28T20:00:00.000Z') });
+const clock = testClock('2026-11-28T20:00:00.000Z');
+const given = withOwnerAndOther({}, { clock });
 
 const everyFact = {
   area: 1150,
@@ -71,6 +72,20 @@ describe('listing facts', () => {
     expect(created).toMatchObject(expected);
     const read = await given.t.app.inject({ url: `/api/listings/${created.id}` });
     expect(read.json<Listing>()).toMatchObject(expected);
+  });
+
+  it('the detail says India’s date by the app’s clock, which "Available from" is read against', async () => {
+    const created = (await save({ availableFrom: '2026-12-01' })).json<Listing>();
+    const today = async () =>
+      (await given.t.app.inject({ url: `/api/listings/${created.id}` })).json<ListingDetail>()
+        .today;
+    expect(await today()).toBe('2026-11-29');
+    // 18:29 UTC on 30 November is still 23:59 that day in India; a minute on, the listed day.
+    clock.set('2026-11-30T18:29:00.000Z');
+    expect(await today()).toBe('2026-11-30');
+    clock.set('2026-11-30T18:31:00.000Z');
+    expect(await today()).toBe('2026-12-01');
+    clock.set('2026-11-28T20:00:00.000Z');
   });
 
   it('an area without its measure is carpet; an edit that empties a fact removes it', async () => {

@@ -34,6 +34,7 @@ export function createListingsModule(deps: ListingsModuleDeps) {
   const listings = createListingsService({
     repository,
     storage: deps.storage,
+    clock,
     ownerReplyTime: deps.ownerReplyTime,
   });
   const publishing = createPublishingService({ ...deps, listings, repository });

@@ -8,7 +8,9 @@ import type {
   ListingStatus,
   OwnerReplyTime,
 } from '../../../shared/schemas/listing';
+import { indiaDate } from '../../../shared/listing-facts';
 import type { ListingFacts } from '../../../shared/schemas/listing-facts';
+import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { describeImage, fullImageUrl, type StoredImage } from '../../lib/images/image-store';
 import type { Storage } from '../../lib/storage/storage';
@@ -102,6 +104,8 @@ export const maySeeHidden = (row: ListingRow, viewer: Viewer | null | undefined)
 export function createListingsService(deps: {
   repository: ListingsRepository;
   storage: Storage;
+  /** Says what day it is in India for the detail's "Available from". */
+  clock: Clock;
   /** How fast an owner usually replies to messages (the detail only shows it). */
   ownerReplyTime?: ((ownerId: string) => Promise<OwnerReplyTime>) | undefined;
 }) {
@@ -168,7 +172,10 @@ export function createListingsService(deps: {
 
     get,
 
-    /** The listing as its page shows it: `get`, and how fast its owner usually replies. */
+    /**
+     * The listing as its page shows it: `get`, how fast its owner usually replies, and India's
+     * date by the app's clock.
+     */
     async detail(
       id: string,
       viewer: () => Promise<Viewer | null | undefined> = async () => null,
@@ -177,7 +184,7 @@ export function createListingsService(deps: {
       const ownerReplyTime = deps.ownerReplyTime
         ? await deps.ownerReplyTime(listing.userRef)
         : null;
-      return { ...listing, ownerReplyTime };
+      return { ...listing, ownerReplyTime, today: indiaDate(deps.clock.now()) };
     },
   };
 }

@@ -259,13 +259,14 @@ export const listings = pgTable(
       .where(sql`${t.listed}`),
     // Search within a map box or around a place: listings_cell_created_idx (cell, created_at, id)
     // and listings_cell_price_idx (cell, price, id), made by migration 0007, and
-    // listings_cell_area_idx (cell, area_sort, id) and listings_cell_ppsf_idx (cell, ppsf_sort,
-    // id), made by migration 0017 (Drizzle cannot declare their INCLUDE columns). Each holds every
-    // column a search filters on (the facts' since 0017), so a search reads its matches cell by
-    // cell from an index alone, and the table for one page.
-    // "Price nearby" (modules/price-nearby): listings_nearby_idx (type, bedrooms, cell, lat)
-    // INCLUDE (lng, price, area, id) of listed rows, made by migration 0020, reads the similar
-    // homes of a few cells around a home from the index alone.
+    // listings_cell_area_idx (cell, area_sort, id) and listings_cell_ppsf_idx (cell, type,
+    // ppsf_sort, id), made by migrations 0017 and 0021 (Drizzle cannot declare their INCLUDE
+    // columns), and listings_cell_gym_idx, _pool_idx, _piped_gas_idx (cell) of the homes with
+    // that amenity (0021). Each holds every column a search filters on, so a search reads its
+    // matches cell by cell from an index alone, and the table for one page.
+    // "Price nearby" (modules/price-nearby): listings_nearby_idx (type, bedrooms, cell, lat) of
+    // listed rows (0020), reading the similar homes around a home from the index alone; since
+    // 0021 it holds every column a search filters on too (a place's type and bedrooms).
     // Which listings name an image key (images @> '[{"key": …}]'): the image deletion job and the
     // storage reconciliation ask this before deleting any file.
     index('listings_images_idx').using('gin', t.images.op('jsonb_path_ops')),

@@ -12,6 +12,9 @@ import { sampleListingInput } from '../../../shared/test/listing-input';
 import { pendingImages } from '../images/pending-images.table';
 import { listings } from './listings.table';
 
+/** The detail's `today`: India's date by the app's clock (listing-facts.api.test.ts moves it). */
+const INDIA_DAY = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
+
 let t: TestContext;
 let owner: SignedUpUser;
 let other: SignedUpUser;
@@ -102,7 +105,7 @@ describe('POST /api/listings', () => {
     expect(listing.imgUrls[0]).toBe(`/${images[0]!.key}/full.jpg`);
 
     const read = await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` });
-    expect(read.json()).toEqual({ ...listing, ownerReplyTime: null });
+    expect(read.json()).toEqual({ ...listing, ownerReplyTime: null, today: INDIA_DAY });
     const offers = await t.app.inject({ method: 'GET', url: '/api/listings?offer=true&limit=50' });
     expect(offers.json<{ items: Listing[] }>().items.map((l) => l.id)).toContain(listing.id);
     // The uploads are attached now: no longer pending.
@@ -286,7 +289,7 @@ describe('PUT /api/listings/:id', () => {
     const visitor = await send('PUT', `/api/listings/${listing.id}`, undefined, body(keys));
     expect(visitor.statusCode).toBe(401);
     const read = await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` });
-    expect(read.json()).toEqual({ ...listing, ownerReplyTime: null });
+    expect(read.json()).toEqual({ ...listing, ownerReplyTime: null, today: INDIA_DAY });
   });
 
   it('answers 404 for a missing listing', async () => {

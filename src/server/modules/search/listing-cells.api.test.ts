@@ -43,12 +43,22 @@ async function keptPrices(): Promise<Group[]> {
   return (result as unknown as { rows: Group[] }).rows;
 }
 
+/** The tenants and amenities per coarse cell (listing_cell_facts) that hold listings. */
+async function keptFacts(): Promise<Group[]> {
+  const result = await t.database.db.execute(sql`
+    select level, cell_row, cell_col, type, tenant_bits, amenity_bits, listings,
+           round(lat_sum::numeric, 6)::float8 as lat_sum, round(lng_sum::numeric, 6)::float8 as lng_sum
+    from listing_cell_facts where listings > 0 order by 1, 2, 3, 4, 5, 6`);
+  return (result as unknown as { rows: Group[] }).rows;
+}
+
 /** What the trigger kept, then the same counted again from the listings. */
 async function expectGridRight() {
   const keptNow = async () => ({
     groups: await kept(),
     totals: await keptTotals(),
     prices: await keptPrices(),
+    facts: await keptFacts(),
   });
   const before = await keptNow();
   await t.database.db.execute(sql`select listing_cells_rebuild()`);
@@ -100,6 +110,15 @@ describe("the grid's counts (listing_cells)", () => {
       .where(eq(listings.id, delhi.id));
     await expectGridRight();
     expect((await keptPrices()).filter((band) => band.level === -1)).toHaveLength(3);
+    // New tenants and amenities: the listing moves to other groups of listing_cell_facts.
+    await t.database.db
+      .update(listings)
+      .set({ tenants: ['bachelors'], amenities: ['lift', 'pool'] })
+      .where(eq(listings.id, delhi.id));
+    await expectGridRight();
+    expect((await keptFacts()).filter((group) => group.level === 1)).toContainEqual(
+      expect.objectContaining({ tenant_bits: 2, amenity_bits: 17, listings: 1 }),
+    );
 
     await t.database.db.delete(listings).where(eq(listings.id, delhi.id));
     await t.database.db.delete(users).where(eq(users.id, owner.id));

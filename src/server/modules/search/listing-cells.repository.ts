@@ -1,5 +1,6 @@
 import { and, between, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
+import { AMENITIES, TENANTS } from '../../../shared/listing-facts';
 import type { Bbox } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
 import { createStatementCache } from '../../db/statement-cache';
@@ -8,12 +9,19 @@ import { CELL_LEVEL } from './grid-cells';
 import { foldIntoGrid } from './grid-clusters';
 import {
   CELL_LEVELS,
+  listingCellFacts,
   listingCellPrices,
   listingCells,
   listingCellTotals,
   PRICE_BANDS_PER_E,
 } from './listing-cells.table';
-import { placeholders, valuesFrom, type SearchValues, type ValueOf } from './search-conditions';
+import {
+  bitsOf,
+  placeholders,
+  valuesFrom,
+  type SearchValues,
+  type ValueOf,
+} from './search-conditions';
 import type { SearchCriteria } from './search-criteria';
 import type { GridTable } from './search-plan';
 
@@ -188,6 +196,38 @@ export function createListingCellsRepository(db: Db) {
         )}
         group by 1, 2
       )`;
+      return foldIntoGrid(db, cells, { box, grid, level });
+    },
+
+    /**
+     * The listings of `box` for a tenant or with amenities (perhaps of a type, no other filter)
+     * in clusters on a `grid` × `grid` grid of it, summed from listing_cell_facts at `level`: the
+     * groups whose masks match, as the search's conditions read a listing's (search-conditions.ts).
+     */
+    async factClusters(
+      criteria: SearchCriteria,
+      { box, grid, level }: { box: Bbox; grid: number; level: number },
+    ) {
+      const [west, south, east, north] = box;
+      const scale = 2 ** level;
+      const kept = listingCellFacts;
+      const amenities = bitsOf(AMENITIES, criteria.amenities);
+      const tenant = criteria.tenant && bitsOf(TENANTS, [criteria.tenant]);
+      const cells = sql`(select ${kept.cellRow}, ${kept.cellCol}, ${kept.listings},
+          ${kept.latSum}, ${kept.lngSum}
+        from ${kept}
+        where ${and(
+          eq(kept.level, level),
+          between(kept.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
+          between(kept.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
+          gt(kept.listings, 0),
+          criteria.type && eq(kept.type, criteria.type),
+          // A rent that prefers the tenant or states no preference.
+          tenant
+            ? sql`${kept.type} = 'rent' and (${kept.tenantBits} = 0 or ${kept.tenantBits} & ${tenant}::smallint <> 0)`
+            : undefined,
+          amenities ? sql`${kept.amenityBits} & ${amenities}::smallint = ${amenities}` : undefined,
+        )})`;
       return foldIntoGrid(db, cells, { box, grid, level });
     },
 

@@ -1,5 +1,5 @@
 import { and, between, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ListingType } from '../../../shared/constants';
+import { LISTING_TYPES, type ListingType } from '../../../shared/constants';
 import { AMENITIES, TENANTS } from '../../../shared/listing-facts';
 import { BEDROOMS_OR_MORE } from '../../../shared/search-filters';
 import { arrayParam } from '../../db/raw-rows';
@@ -35,6 +35,11 @@ export interface SearchShape {
   availableBy: boolean;
   tenant: boolean;
   amenities: boolean;
+  /**
+   * The bits of the amenities asked that a place's cells keep an index of (INDEXED_AMENITIES):
+   * each is written as its index's predicate, which the planner must see to read that index.
+   */
+  indexedAmenities: number;
 }
 
 export function shapeOf(criteria: SearchCriteria): SearchShape {
@@ -56,12 +61,20 @@ export function shapeOf(criteria: SearchCriteria): SearchShape {
     availableBy: criteria.availableBy !== undefined,
     tenant: criteria.tenant !== undefined,
     amenities: criteria.amenities.length > 0,
+    indexedAmenities: bitsOf(AMENITIES, criteria.amenities) & INDEXED_AMENITIES,
   };
 }
 
 /** The bits of `keys` in a mask of `all` (listings.amenity_bits, listings.tenant_bits). */
 export const bitsOf = (all: readonly string[], keys: readonly string[]) =>
   keys.reduce((bits, key) => bits | (1 << all.indexOf(key)), 0);
+
+/**
+ * The rarer amenities, each with an index of the listed homes that have it by cell (migration
+ * 0021: listings_cell_gym_idx, _pool_idx, _piped_gas_idx, whose predicates are
+ * `amenity_bits & <bit> <> 0`): a place's search asking for one reads only those homes.
+ */
+const INDEXED_AMENITIES = bitsOf(AMENITIES, ['gym', 'pool', 'piped-gas']);
 
 /**
  * Every amenity mask holding all of `bits`: a home has every amenity asked when its mask is one
@@ -100,6 +113,8 @@ export function valuesOf(
 ): SearchValues {
   const values: SearchValues = {
     type: criteria.type,
+    // The types a page read cell by cell and type by type reads (search.repository.ts).
+    types: criteria.type ? [criteria.type] : LISTING_TYPES,
     minPrice: criteria.minPrice,
     maxPrice: criteria.maxPrice,
     baths: criteria.baths,
@@ -210,6 +225,10 @@ function factsSql(shape: SearchShape, v: ValueOf): SQL[] {
     shape.amenities
       ? sql`${listings.amenityBits} = any(${v('amenitySets')}::smallint[])`
       : undefined,
+    // Implied by the masks above; written as the indexes' predicates, with the bit in the text.
+    ...AMENITIES.map((_, i) => 1 << i)
+      .filter((bit) => (shape.indexedAmenities & bit) !== 0)
+      .map((bit) => sql`${listings.amenityBits} & ${sql.raw(String(bit))} <> 0`),
   ];
   return where.filter((condition): condition is SQL => condition !== undefined);
 }

@@ -5,6 +5,7 @@ import { createPlaceFinder } from '../../lib/geocoder';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertListing, insertUser } from '../../test/factories';
 import { createListingsRepository } from '../listings/listings.repository';
+import { systemClock } from '../../lib/clock';
 import { createListingsService } from '../listings/listings.service';
 import type { NewListingRow } from '../listings/listings.table';
 import { createListingCellsRepository } from './listing-cells.repository';
@@ -218,13 +219,14 @@ describe('GET /api/search/pins by the listing facts', () => {
     expect((await pins(`${india}&minArea=800&maxArea=1500`)).total).toBe(3);
   });
 
-  it('counts clusters from the listings, not from the grid’s kept counts that know no facts', async () => {
+  it('counts clusters from the kept masks over a country, from the listings for other facts', async () => {
     const service = createSearchService({
       repository: createSearchRepository(t.database.db),
       cells: createListingCellsRepository(t.database.db),
       listings: createListingsService({
         repository: createListingsRepository(t.database.db),
         storage: t.storage,
+        clock: systemClock,
       }),
       places: createPlaceFinder(),
       maxPins: 1,
@@ -233,10 +235,23 @@ describe('GET /api/search/pins by the listing facts', () => {
       bbox: [68, 6.5, 97.5, 36],
       ...more,
     });
-    // All India: without facts the kept counts answer; with them, the listings one by one.
+    // All India: without facts the kept counts answer; a tenant or amenities from the kept masks,
+    // alike the listings counted one by one (an "available by" far ahead lets every home through).
     expect((await service.pins(query({}))).total).toBe(homes.length);
-    expect((await service.pins(query({ tenant: 'family' }))).total).toBe(3);
-    expect((await service.pins(query({ amenities: ['lift', 'gym'] }))).total).toBe(3);
+    const fromListings = { availableBy: '2099-12-31' };
+    const asked: [Partial<PinsQuery>, number][] = [
+      [{ tenant: 'family' }, 3],
+      [{ amenities: ['lift', 'gym'] }, 3],
+      [{ type: 'rent', tenant: 'company', amenities: ['pool'] }, 1],
+      [{ type: 'sale', tenant: 'family' }, 0],
+    ];
+    for (const [facts, total] of asked) {
+      const kept = await service.pins(query(facts));
+      expect(kept.total, JSON.stringify(facts)).toBe(total);
+      expect(kept.clusters).toEqual(
+        (await service.pins(query({ ...facts, ...fromListings }))).clusters,
+      );
+    }
     expect((await service.pins(query({ availableBy: '2026-12-09' }))).total).toBe(5);
     // A city's box, clustered on a fine grid.
     const city = await service.pins({

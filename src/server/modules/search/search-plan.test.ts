@@ -176,12 +176,31 @@ describe('planPins', () => {
     expect(street.cells?.length).toBeGreaterThan(0);
   });
 
-  it('clusters from the listings when a fact is asked, however wide the box', () => {
+  it('sums a region’s or the country’s clusters for a tenant or amenities from the kept masks', () => {
+    for (const fact of [
+      { tenant: 'bachelors' as const },
+      { amenities: ['lift' as const, 'gym' as const] },
+      { type: 'rent' as const, tenant: 'family' as const, amenities: ['pool' as const] },
+    ]) {
+      expect(planPins(criteria({ boxes: [india], ...fact }), india).kept).toEqual({
+        from: 'facts',
+        level: -1,
+      });
+      expect(planPins(criteria({ boxes: [karnataka], ...fact }), karnataka).kept).toEqual({
+        from: 'facts',
+        level: 1,
+      });
+      // A city's cells of 1/16° hold too few homes for its masks to be worth keeping.
+      expect(planPins(criteria({ boxes: [bengaluru], ...fact }), bengaluru).kept).toBeUndefined();
+    }
+  });
+
+  it('clusters from the listings when another fact or filter is asked, however wide the box', () => {
     for (const fact of [
       { minArea: 800 },
       { availableBy: '2026-12-01' },
-      { tenant: 'bachelors' as const },
-      { amenities: ['pool' as const] },
+      { tenant: 'bachelors' as const, beds: [2] },
+      { amenities: ['pool' as const], maxPrice: 40_000 },
       { maxArea: 900, maxPrice: 40_000 },
     ]) {
       expect(planPins(criteria({ boxes: [india], ...fact }), india).kept).toBeUndefined();

@@ -61,6 +61,7 @@ export interface PinsPlan {
   kept:
     | { from: 'grid'; table: GridTable; level: number }
     | { from: 'prices'; level: number }
+    | { from: 'facts'; level: number }
     | undefined;
   /** The cells of the search's area, when it is small enough to read by cell. */
   readonly cells: SearchCell[] | undefined;
@@ -98,7 +99,9 @@ const gridTable = (criteria: SearchCriteria): GridTable =>
 
 /**
  * Whether `criteria` asks about a listing fact (docs/product.md#search): the grid's kept
- * counts know none of them, so such a search counts and clusters its listings one by one.
+ * counts know none of them, so such a search counts its listings one by one, and clusters them
+ * so too unless the map is a region's or the country's with only a tenant or amenities, whose
+ * masks listing_cell_facts keeps.
  */
 export const hasFactFilter = (criteria: SearchCriteria) =>
   criteria.minArea !== undefined ||
@@ -146,6 +149,26 @@ function answeredByPrices(criteria: SearchCriteria, level: number): boolean {
 }
 
 /**
+ * Whether listing_cell_facts answers the clusters of `criteria` at `level`: a tenant or
+ * amenities, perhaps a type, no other filter, only the map's box, a level it keeps.
+ */
+function answeredByFacts(criteria: SearchCriteria, level: number): boolean {
+  return (
+    (PRICE_CELL_LEVELS as readonly number[]).includes(level) &&
+    (criteria.tenant !== undefined || criteria.amenities.length > 0) &&
+    criteria.minArea === undefined &&
+    criteria.maxArea === undefined &&
+    criteria.availableBy === undefined &&
+    !hasGridFilter({ ...criteria, type: undefined }) &&
+    criteria.minPrice === undefined &&
+    criteria.maxPrice === undefined &&
+    criteria.text === undefined &&
+    criteria.near === undefined &&
+    criteria.boxes.length === 1
+  );
+}
+
+/**
  * The coarsest level of the grid whose cells (2^-k degrees) are at most half again as big as a
  * cell of the map's grid (a city's box, cut in eight, gets cells of 1/16°); none for a smaller box.
  */
@@ -186,8 +209,8 @@ function planCount(criteria: SearchCriteria, cells: SearchCell[] | undefined): C
 /**
  * How the map's view of a search in `box` is read: clusters of a wide box from the grid's kept
  * counts when they answer (over all India, a few thousand groups instead of every matching
- * listing; with a budget, a region's or the country's from the kept price bands), else from the
- * listings.
+ * listing; with a budget, a region's or the country's from the kept price bands; with a tenant
+ * or amenities, from the kept masks), else from the listings.
  */
 export function planPins(criteria: SearchCriteria, box: Bbox): PinsPlan {
   const [west, south, east, north] = box;
@@ -200,7 +223,9 @@ export function planPins(criteria: SearchCriteria, box: Bbox): PinsPlan {
         ? { from: 'grid' as const, table: gridTable(criteria), level }
         : answeredByPrices(criteria, level)
           ? { from: 'prices' as const, level }
-          : undefined;
+          : answeredByFacts(criteria, level)
+            ? { from: 'facts' as const, level }
+            : undefined;
   let cells: { of: SearchCell[] | undefined } | undefined;
   return {
     kept,

@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '../../../shared/api-errors';
 import type { PinsAnswer, SearchPage, SearchQuery } from '../../../shared/schemas/search';
 import { createPlaceFinder } from '../../lib/geocoder';
 import { createListingsRepository } from '../listings/listings.repository';
+import { systemClock } from '../../lib/clock';
 import { createListingsService } from '../listings/listings.service';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertListing, insertUser } from '../../test/factories';
@@ -219,6 +220,7 @@ const searchService = (limits: { maxPins?: number; countCap?: number }) =>
     listings: createListingsService({
       repository: createListingsRepository(t.database.db),
       storage: t.storage,
+      clock: systemClock,
     }),
     places: createPlaceFinder(),
     ...limits,

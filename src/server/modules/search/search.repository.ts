@@ -119,14 +119,20 @@ export function createSearchRepository(db: Db) {
   /** A page read cell by cell: each cell's first rows in the sort's order, merged. */
   const pageByCell = (shape: SearchShape, sort: SearchSort, resume: boolean) => {
     const { column, orderBy, merged, keyset } = ordering(sort, resume, v);
+    // By price per sq ft, each cell is read once per type asked (listings_cell_ppsf_idx is
+    // keyed (cell, type, ppsf_sort)): a sale's walk would otherwise pass every rent of its cell,
+    // cheaper per sq ft, before the first sale.
+    const byType = sort === 'ppsf_asc';
     // A cell the search's area holds whole needs no check of its listings' position: without
     // it the planner also sees that most of a cell's listings match, and walks the sort's index.
     const pageIds = sql`(select page.id
       from unnest(${v('cells')}::integer[], ${v('inside')}::boolean[]) as c(cell, inside)
+      ${byType ? sql`cross join unnest(${v('types')}::text[]) as t(type)` : sql``}
       cross join lateral (
         select ${listings.id}, ${column} from ${listings}
         where ${and(
           sql`${listings.cell} = c.cell`,
+          byType ? sql`${listings.type} = t.type` : undefined,
           or(sql`c.inside`, inAreaSql(shape, v)),
           ...conditionsSql(shape, v, { area: false, cells: false }),
           keyset,

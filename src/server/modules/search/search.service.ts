@@ -108,9 +108,10 @@ export function createSearchService(deps: {
     kept: NonNullable<PinsPlan['kept']>,
     on: { box: PinsQuery['bbox']; grid: number; level: number },
   ) {
-    return kept.from === 'grid'
-      ? deps.cells.clusters(kept.table, criteria, on)
-      : deps.cells.priceClusters(criteria, on);
+    if (kept.from === 'grid') return deps.cells.clusters(kept.table, criteria, on);
+    return kept.from === 'prices'
+      ? deps.cells.priceClusters(criteria, on)
+      : deps.cells.factClusters(criteria, on);
   }
 
   /** How many match, as the plan counts them: "10,000+ homes" past countCap. */
