@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
@@ -28,7 +28,7 @@ import { createImagesModule } from './modules/images/images.module';
 import { jobScheduler } from './modules/jobs/job-scheduler';
 import { createJobsRepository } from './modules/jobs/jobs.repository';
 import { createListingsModule, imagesNamedByListings } from './modules/listings/listings.module';
-import { createLiveModule, type LiveModule } from './modules/live/live.module';
+import { createLiveModule } from './modules/live/live.module';
 import { createMailModule } from './modules/mail/mail.module';
 import { createMessagesModule } from './modules/messages/messages.module';
 import { createMetrics } from './modules/metrics/metrics';
@@ -40,24 +40,15 @@ import { createPriceNearbyModule } from './modules/price-nearby/price-nearby.mod
 import { createSavedHomesModule } from './modules/saved-homes/saved-homes.module';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { createSearchModule } from './modules/search/search.module';
-import { createStatisticsModule, type ListingViews } from './modules/statistics/statistics.module';
+import { createStatisticsModule } from './modules/statistics/statistics.module';
 import { createUsersModule } from './modules/users/users.module';
 import { compression } from './plugins/compression';
 import { connectionDrain } from './plugins/connection-drain';
 import { inputHygiene } from './plugins/input-hygiene';
 import { REQUEST_ID_LOG_LABEL, requestId, requestIdOptions } from './plugins/request-id';
 import { errorHandler } from './plugins/error-handler';
-import { securityHeaders } from './plugins/security-headers';
+import { recordedSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { swagger } from './plugins/swagger';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The live channel: `live.publish(userId, event)` reaches that account's open pages. */
-    readonly live: LiveModule;
-    /** The listings' views: `listingViews.flush()` writes those waiting in memory now (tests). */
-    readonly listingViews: Pick<ListingViews, 'flush'>;
-  }
-}
 
 /**
  * Builds the whole app without listening: main.ts listens, tests use app.inject. It only
@@ -82,6 +73,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       requestIdLogLabel: REQUEST_ID_LOG_LABEL,
     }),
   }).withTypeProvider<ZodTypeProvider>();
+  // First of all: the views' beacon, answered ahead of the app's hooks (statistics/view-beacon.ts).
+  let beacon: onRequestHookHandler = (_request, _reply, done) => done();
+  app.addHook('onRequest', (request, reply, done) => beacon.call(app, request, reply, done));
   app.setValidatorCompiler(validatorCompiler);
   // Every answer with a response schema is written by fast-json-stringify from that schema's
   // JSON Schema: only the schema's properties go out (a row's other columns never leak), and no
@@ -94,7 +88,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(requestMetrics, { metrics });
   await app.register(readiness);
   await app.register(connectionDrain);
-
   const infra = createInfrastructure(config, app.log, deps);
   app.addHook('onClose', () => infra.close());
   await app.register(securityHeaders, { tileUrl: config.map.tileUrl, publicUrl: config.publicUrl });
@@ -206,7 +199,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     authSecret,
     limit: { perMinute: limits.viewsPerMinute, redis },
     flushMs: deps.viewsFlushMs,
+    trustedOrigins: infra.trustedOrigins,
+    apiHeaders: recordedSecurityHeaders({ tileUrl: config.map.tileUrl, publicUrl }).forApi,
   });
+  beacon = statistics.beacon(app);
   app.decorate('listingViews', { flush: statistics.views.flush });
   const clientDir = deps.clientDir ?? path.join(projectRoot(), 'dist', 'client');
   const modules: AppModule[] = [

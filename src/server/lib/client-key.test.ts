@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import ipaddr from 'ipaddr.js';
 import { clientKey } from './client-key';
 
 describe('clientKey', () => {
@@ -19,5 +20,19 @@ describe('clientKey', () => {
 
   it('keeps anything that is not an address as it is', () => {
     expect(clientKey('unknown')).toBe('unknown');
+  });
+});
+
+describe('clientKey of an IPv4 address', () => {
+  const parsed = (ip: string) => ipaddr.process(ip).toString();
+
+  it('is the address ipaddr.js writes, whether or not it is parsed', () => {
+    for (const ip of ['0.0.0.0', '255.255.255.255', '10.0.0.1', '192.168.1.255', '8.8.8.8']) {
+      expect(clientKey(ip)).toBe(parsed(ip));
+    }
+    // Written otherwise (leading zeros, fewer parts, hexadecimal): parsed.
+    for (const ip of ['010.0.0.1', '10.1', '0x0a.0.0.1']) {
+      expect(clientKey(ip)).toBe(parsed(ip));
+    }
   });
 });

@@ -31,17 +31,11 @@ function apiHeaders(pageHeaders: [string, string][]): [string, string][] {
 }
 
 /**
- * Helmet's security headers on every answer, with a Content Security Policy that allows the map
- * tiles. Built once: @fastify/helmet rebuilt the whole helmet middleware (parsing the CSP again)
- * on every request, a fifth of a small API request's time; and helmet's answer is the same for
- * every request (no directive is a function of it), so it is recorded once at start.
- *
- * The build's files get `nosniff` alone: a policy, an opener or frame rule applies to the
- * document that carries it, never to a script or an image it loads, and a first visit fetches
- * several of them (each header some 100 bytes, more than some files weigh). The API's answers get
- * the few that apply to data (apiHeaders): the page's dozen cost every call some 700 bytes.
+ * Helmet's headers for these options, recorded once: every page's (`set`, and `removed`) and the
+ * API's (`forApi`). The listing views' beacon, answered before this plugin's hook, sends the
+ * API's too.
  */
-export const securityHeaders = fp<SecurityHeadersOptions>(async (app, options) => {
+export function recordedSecurityHeaders(options: SecurityHeadersOptions) {
   const https = options.publicUrl.startsWith('https:');
   const tileOrigin = new URL(options.tileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
   const headers = helmet({
@@ -61,7 +55,22 @@ export const securityHeaders = fp<SecurityHeadersOptions>(async (app, options) =
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   const { set, removed } = recordHeaders(headers);
-  const forApi = apiHeaders(set);
+  return { set, removed, forApi: apiHeaders(set) };
+}
+
+/**
+ * Helmet's security headers on every answer, with a Content Security Policy that allows the map
+ * tiles. Built once: @fastify/helmet rebuilt the whole helmet middleware (parsing the CSP again)
+ * on every request, a fifth of a small API request's time; and helmet's answer is the same for
+ * every request (no directive is a function of it), so it is recorded once at start.
+ *
+ * The build's files get `nosniff` alone: a policy, an opener or frame rule applies to the
+ * document that carries it, never to a script or an image it loads, and a first visit fetches
+ * several of them (each header some 100 bytes, more than some files weigh). The API's answers get
+ * the few that apply to data (apiHeaders): the page's dozen cost every call some 700 bytes.
+ */
+export const securityHeaders = fp<SecurityHeadersOptions>(async (app, options) => {
+  const { set, removed, forApi } = recordedSecurityHeaders(options);
   // A callback hook that sets the recorded headers: helmet's chain of thirteen middlewares, each
   // calling the next, did the same work on every request.
   app.addHook('onRequest', (request, reply, done) => {

@@ -90,3 +90,10 @@ export function createLiveModule(deps: LiveModuleDeps) {
 }
 
 export type LiveModule = ReturnType<typeof createLiveModule>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live channel: `live.publish(userId, event)` reaches that account's open pages. */
+    readonly live: LiveModule;
+  }
+}

@@ -6,36 +6,38 @@ export interface GateRow {
   listed: boolean;
 }
 
-/**
- * A listed listing is remembered a minute (its views are checked again as they are written); one
- * not listed 10 s, so that a relisted home counts views again soon.
- */
-export const LISTING_GATE = { maxEntries: 10_000, listedMs: 60_000, notListedMs: 10_000 };
+/** A listed listing is remembered a minute (its views are checked again as they are written). */
+export const LISTING_GATE = { maxEntries: 10_000, listedMs: 60_000 };
 
 /**
- * The owner of a listed listing, or null for a listing that does not exist or is not listed,
- * remembered for a while (the beacon's 404 and its owner check cost no query for a listing
- * viewed lately). The write checks both again in the database, so an answer some seconds old
- * never counts a view it should not.
+ * The owner of a listed listing, or null for a listing that does not exist or is not listed. A
+ * listed one is remembered for a while (the beacon's owner check costs no query for a listing
+ * viewed lately), and the write checks both again in the database, so an answer some seconds old
+ * never counts a view it should not. Any other answer is asked of the database each time: a home
+ * published or relisted is counted at once on every instance, and a 404 is rare (a page sends
+ * the beacon only for a listed home) and limited per client like every beacon.
  */
 export function createListingGate(
   find: (listingId: string) => Promise<GateRow | undefined>,
   options = LISTING_GATE,
 ) {
-  // Boxed: lru-cache keeps no null, and "no such listing" is worth remembering too.
-  const cache = new LRUCache<string, { ownerId: string | null }>({
+  const cache = new LRUCache<string, string>({
     max: options.maxEntries,
     ttl: options.listedMs,
-    // Requests for one listing at the same moment share one query.
-    fetchMethod: async (listingId, _stale, { options: set }) => {
+    // Requests for one listing at the same moment share one query; a fetch that resolves to
+    // undefined stores nothing.
+    fetchMethod: async (listingId) => {
       const row = await find(listingId);
-      if (!row?.listed) set.ttl = options.notListedMs;
-      return { ownerId: row?.listed ? row.ownerId : null };
+      return row?.listed ? row.ownerId : undefined;
     },
   });
-  return async (listingId: string): Promise<string | null> =>
-    // A hit costs no fetch's bookkeeping (the beacon's common case).
-    (cache.get(listingId) ?? (await cache.fetch(listingId)))?.ownerId ?? null;
+  return {
+    /** The owner of a listed listing if remembered now; undefined when the database must say. */
+    known: (listingId: string): string | undefined => cache.get(listingId),
+    async owner(listingId: string): Promise<string | null> {
+      return cache.get(listingId) ?? (await cache.fetch(listingId)) ?? null;
+    },
+  };
 }
 
 export type ListingGate = ReturnType<typeof createListingGate>;

@@ -31,11 +31,18 @@ export interface ViewRequest {
   viewer: () => Promise<string | null>;
 }
 
+/** A beacon's request for a listing known to be listed, its owner and viewer read. */
+export interface KnownView extends Omit<ViewRequest, 'viewer'> {
+  ownerId: string;
+  viewerId: string | null;
+}
+
 /**
  * Counting views (docs/product.md#listing-statistics): once per person, listing and India day,
  * never the owner's, a crawler's or a prefetch's. A view costs its request no query: the
- * listing's owner comes from a cache of a few seconds, the person is a keyed hash, and the view
- * waits in memory for the next write (view-recorder.ts).
+ * listing's owner comes from a cache of a minute, the person is a keyed hash, and the view
+ * waits in memory for the next write (view-recorder.ts). The beacon's fast path
+ * (view-beacon.ts) takes the steps one by one; the route calls `view`.
  */
 export function createListingViews(deps: ListingViewsDeps) {
   const { clock } = deps;
@@ -48,22 +55,29 @@ export function createListingViews(deps: ListingViewsDeps) {
     log: deps.log,
   });
 
+  /** Takes the view of a person (not a crawler's or a prefetch's); says whether it may count. */
+  function take(view: KnownView): boolean {
+    if (view.viewerId === view.ownerId) return false;
+    const day = indiaDate(clock.now());
+    const who: VisitorSignals = { address: view.address, userAgent: view.headers['user-agent']! };
+    const visitor = hash(day, view.listingId, who);
+    const { listingId, viewerId } = view;
+    return recorder.add({ listingId, day, visitor, viewerId }) === 'added';
+  }
+
   return {
     /** Takes a view of a listed listing (404 for any other); says whether it may count. */
     async view(request: ViewRequest): Promise<boolean> {
-      const ownerId = await gate(request.listingId);
+      const ownerId = await gate.owner(request.listingId);
       if (ownerId === null) throw notFound('Listing');
       if (notCounted(request.headers)) return false;
       const viewerId = request.headers.cookie ? await request.viewer() : null;
-      if (viewerId === ownerId) return false;
-      const day = indiaDate(clock.now());
-      const who: VisitorSignals = {
-        address: request.address,
-        userAgent: request.headers['user-agent']!,
-      };
-      const visitor = hash(day, request.listingId, who);
-      return recorder.add({ listingId: request.listingId, day, visitor, viewerId }) === 'added';
+      return take({ ...request, ownerId, viewerId });
     },
+    /** The owner of a listed listing if remembered now; undefined when the database must say. */
+    knownOwner: gate.known,
+    notCounted,
+    take,
     flush: recorder.flush,
     close: recorder.close,
   };
