@@ -43,6 +43,8 @@ export default defineConfig({
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A form test types and waits through several renders: 5 s was missed under load.
+          testTimeout: 20_000,
           setupFiles: ['src/client/test/setup.ts'],
         },
       },

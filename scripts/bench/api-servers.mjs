@@ -1,5 +1,6 @@
 // The two servers the API benchmark compares: the built app and bare-server.mjs, both on
 // 127.0.0.1, and the check that they answer alike before anything is measured.
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { timed } from './harness.mjs';
 import { freePort, startServer } from './processes.mjs';
@@ -33,31 +34,46 @@ export function startApp({ url, dataDir, port, env = {} }) {
 }
 
 /**
- * Starts the built app and the bare server on the database at `url`, on free loopback ports, the
- * app's data directory in `dataDir`; each goes into `started` as soon as it runs.
+ * Starts `processes` instances each of the built app and of the bare server on the database at
+ * `url`, on free loopback ports, the apps' data directories under `dataDir`; each goes into
+ * `started` as soon as it runs. They start in the order app, bare, bare, app (and so on): the
+ * first process started on this machine ran 10–15 % slower than identical later ones, and
+ * identical processes differ by a few percent among themselves, so each side gets equal places
+ * in the order and its figure is the sum of its processes'.
  */
-export async function startServers({ url, dataDir, poolSize, started }) {
-  const [appPort, barePort] = [await freePort(), await freePort()];
-  const app = await startApp({ url, dataDir, port: appPort });
-  started.push(app);
-  const bare = await timed("started the bare server (with the app's SQL and mapping)", () =>
-    startServer({
-      name: 'bare',
-      args: [path.join(import.meta.dirname, 'bare-server.mjs')],
-      env: {
-        DATABASE_URL: url,
-        HOST: LOOPBACK,
-        PORT: String(barePort),
-        POOL_SIZE: String(poolSize),
-      },
-      readyUrl: `http://${LOOPBACK}:${barePort}/api/health`,
-    }),
-  );
-  started.push(bare);
-  return {
-    pids: { ours: app.pid, bare: bare.pid },
-    origins: { ours: `http://${LOOPBACK}:${appPort}`, bare: `http://${LOOPBACK}:${barePort}` },
+export async function startServers({ url, dataDir, poolSize, started, processes = 2 }) {
+  const servers = { ours: [], bare: [] };
+  const startOne = async (name, index) => {
+    const port = await freePort();
+    const appDir = path.join(dataDir, `app-${index}`);
+    if (name === 'ours') await mkdir(appDir, { recursive: true });
+    const server =
+      name === 'ours'
+        ? await startApp({ url, dataDir: appDir, port })
+        : await timed("started the bare server (with the app's SQL and mapping)", () =>
+            startServer({
+              name: 'bare',
+              args: [path.join(import.meta.dirname, 'bare-server.mjs')],
+              env: {
+                DATABASE_URL: url,
+                HOST: LOOPBACK,
+                PORT: String(port),
+                POOL_SIZE: String(poolSize),
+              },
+              readyUrl: `http://${LOOPBACK}:${port}/api/health`,
+            }),
+          );
+    started.push(server);
+    servers[name].push({ pid: server.pid, origin: `http://${LOOPBACK}:${port}` });
   };
+  for (let i = 0; i < processes; i++) {
+    for (const name of i % 2 === 0 ? ['ours', 'bare'] : ['bare', 'ours']) await startOne(name, i);
+  }
+  const each = (key) => ({
+    ours: servers.ours.map((s) => s[key]),
+    bare: servers.bare.map((s) => s[key]),
+  });
+  return { pids: each('pid'), origins: each('origin') };
 }
 
 /** Same answers, byte for byte, before measuring anything. */

@@ -1,11 +1,15 @@
 // `npm run bench:lighthouse`: Lighthouse (from npm) in Debian's Chromium, mobile preset (a
 // mid-range phone on a slow 4G network, simulated), on the public pages of the built app started
-// here with the demo data, in English and in Hindi. Each page is measured `runs` times, and each figure is the median of
-// its runs, on its own: one run slowed by the machine does not decide a page's LCP.
+// here with the demo data, in English and in Hindi. Each page is measured `runs` times, and each
+// figure is the median of its runs, on its own: one run slowed by the machine does not decide a
+// page's LCP. The performance target holds for every run, so its lowest score is checked too.
 //
-//   npm run bench:lighthouse -- [--no-build] [--runs=5] [--only=<path>|detail]
+//   npm run bench:lighthouse -- [--no-build] [--runs=5] [--only=<path>|detail] [--reports=<dir>]
+//
+// --reports keeps each run's JSON report in <dir> (to read its long tasks, main-thread work and
+// LCP element).
 import { spawn } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +23,7 @@ const { values: opts } = parseArgs({
     runs: { type: 'string', default: '5' },
     /** One page only: its path, or "detail". */
     only: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const runs = Number(opts.runs);
@@ -36,8 +41,8 @@ const FIGURES = [
   'tbtMs',
 ];
 
-/** One Lighthouse run of `url`; its JSON report. */
-async function lighthouse(url) {
+/** One Lighthouse run of `url`; its JSON report, kept as `keepAs` in --reports' folder. */
+async function lighthouse(url, keepAs) {
   const output = path.join(os.tmpdir(), `homestead-lighthouse-${process.pid}-${Date.now()}.json`);
   const args = [
     url,
@@ -67,6 +72,10 @@ async function lighthouse(url) {
     }
     const report = JSON.parse(await readFile(output, 'utf8'));
     if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
+    if (opts.reports) {
+      await mkdir(opts.reports, { recursive: true });
+      await copyFile(output, path.join(opts.reports, keepAs));
+    }
     return report;
   } finally {
     await rm(output, { force: true });
@@ -100,6 +109,7 @@ function summary(report) {
 }
 
 async function main() {
+  const loadBefore = os.loadavg()[0];
   const app = await startDemoApp({ build: !opts['no-build'] });
   const results = [];
   try {
@@ -113,14 +123,21 @@ async function main() {
         ];
     for (const page of pages) {
       const measured = [];
-      for (let i = 0; i < runs; i++) measured.push(summary(await lighthouse(app.origin + page)));
-      const each = measured.map((m) => `${m.performance} (LCP ${(m.lcpMs / 1000).toFixed(2)} s)`);
+      const name = page.replace(/[^a-z0-9]+/gi, '_');
+      for (let i = 0; i < runs; i++) {
+        measured.push(summary(await lighthouse(app.origin + page, `${name}-${i + 1}.json`)));
+      }
+      const each = measured.map(
+        (m) =>
+          `${m.performance} (LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms)`,
+      );
       step(`${page}: performance ${each.join(', ')}`);
       const median = (key) => measured.map((m) => m[key]).sort((x, y) => x - y)[runs >> 1];
       const figures = Object.fromEntries(FIGURES.map((key) => [key, median(key)]));
       // The audits that failed, as the run of the median performance score found them.
       const middle = [...measured].sort((x, y) => x.performance - y.performance)[runs >> 1];
-      results.push({ page, ...figures, failed: middle.failed });
+      const lowest = Math.min(...measured.map((m) => m.performance));
+      results.push({ page, ...figures, lowest, failed: middle.failed });
     }
   } finally {
     await app.stop();
@@ -128,12 +145,16 @@ async function main() {
 
   const ms = (n) => `${(n / 1000).toFixed(2)} s`;
   console.log(
-    `\nLighthouse 12, mobile preset, each figure the median of ${runs} runs:\n` +
+    `\nLighthouse 12, mobile preset, each figure the median of ${runs} runs ` +
+      `(lowest: the lowest performance score of the runs); load average ` +
+      `${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after ` +
+      `(${os.cpus().length} cores):\n` +
       table([
-        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT'],
+        ['page', 'perf', 'lowest', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT'],
         ...results.map((r) => [
           r.page,
           r.performance,
+          r.lowest,
           r.accessibility,
           r.bestPractices,
           r.seo,
@@ -150,6 +171,11 @@ async function main() {
         `${r.page}: performance ≥ ${TARGETS.performance}`,
         r.performance >= TARGETS.performance,
         r.performance,
+      ],
+      [
+        `${r.page}: performance ≥ ${TARGETS.performance} in every run`,
+        r.lowest >= TARGETS.performance,
+        `lowest ${r.lowest}`,
       ],
       [`${r.page}: LCP ≤ ${ms(TARGETS.lcpMs)}`, r.lcpMs <= TARGETS.lcpMs, ms(r.lcpMs)],
       [`${r.page}: CLS ≤ ${TARGETS.cls}`, r.cls <= TARGETS.cls, r.cls.toFixed(3)],

@@ -83,7 +83,9 @@ export function summarise(runs) {
 /**
  * Measures one endpoint on several servers: each gets a warm-up whose figures are dropped, then
  * `duration` seconds in `rounds` slices taken in turn (A B, B A, …), so that a burst of other
- * work on the machine falls on both sides alike. `paths` are requested in turn.
+ * work on the machine falls on both sides alike. `paths` are requested in turn. A server may be
+ * several processes (`origins[name]` and `pids[name]` as arrays, alike for every server): each
+ * round goes to the processes of one place in turn, and a server's figure sums its processes'.
  */
 export async function compare({
   origins,
@@ -96,20 +98,28 @@ export async function compare({
   headers,
 }) {
   const names = Object.keys(origins);
+  const processes = (name) => [origins[name]].flat();
+  const count = processes(names[0]).length;
+  const pidOf = (name, index) =>
+    pids?.[name] === undefined ? undefined : [pids[name]].flat()[index];
   if (warmup > 0) {
-    for (const name of names) {
-      await run({ origin: origins[name], paths, connections, seconds: warmup, headers });
+    for (let index = 0; index < count; index++) {
+      for (const name of names) {
+        const origin = processes(name)[index];
+        await run({ origin, paths, connections, seconds: warmup, headers });
+      }
     }
   }
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   const slice = Math.max(1, Math.round(duration / rounds));
   for (let round = 0; round < rounds; round++) {
-    const order = round % 2 === 0 ? names : [...names].reverse();
+    const index = round % count;
+    const order = Math.floor(round / count) % 2 === 0 ? names : [...names].reverse();
     for (const name of order) {
       runs[name].push(
         await run({
-          origin: origins[name],
-          pid: pids?.[name],
+          origin: processes(name)[index],
+          pid: pidOf(name, index),
           paths,
           connections,
           seconds: slice,

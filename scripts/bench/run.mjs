@@ -4,10 +4,14 @@
 // page's plan, stops everything it started and drops the database (unless --keep).
 //
 //   npm run bench -- [--quick] [--keep] [--no-build] [--connections=10] [--duration=10]
-//                    [--warmup=2] [--rounds=10] [--listings=100000] [--owners=300] [--depth=40000]
+//                    [--warmup=2] [--rounds=10] [--processes=2] [--listings=100000] [--owners=300]
+//                    [--depth=40000]
 //
 // Each server gets `duration` seconds per endpoint, cut into `rounds` slices taken in turn with
-// the other server's, so that other work on the machine weighs on both alike. Besides req/s and
+// the other server's, so that other work on the machine weighs on both alike. Each server runs
+// as `processes` processes, started app, bare, bare, app: the slices go to the processes of one
+// place in turn, so neither side's figure rests on one process's luck or on being started first
+// (api-servers.mjs). Besides req/s and
 // latency it reports each server process's CPU time per request, the steadier figure on a busy
 // machine. The servers are the built app (npm run build:server; --no-build skips it) and
 // bare-server.mjs; both answer on 127.0.0.1 only.
@@ -44,9 +48,9 @@ import { buildServer, printChecks, runBench, step, table, timed } from './harnes
  */
 const TARGET_RATIO = 0.8;
 const FULL = { listings: 100_000, owners: 300, depth: 40_000, detailIds: 1000 };
-const FULL_LOAD = { connections: 10, duration: 10, warmup: 2, rounds: 10 };
+const FULL_LOAD = { connections: 10, duration: 10, warmup: 2, rounds: 10, processes: 2 };
 const QUICK = { listings: 2000, owners: 20, depth: 1000, detailIds: 200 };
-const QUICK_LOAD = { connections: 10, duration: 1, warmup: 0, rounds: 1 };
+const QUICK_LOAD = { connections: 10, duration: 1, warmup: 0, rounds: 1, processes: 1 };
 const numbers = [...Object.keys(FULL), ...Object.keys(FULL_LOAD)].filter((k) => k !== 'detailIds');
 const { values: args } = parseArgs({
   options: {
@@ -106,7 +110,14 @@ async function main() {
   const { captureListingsSql, encodeCursor } = await tsImport('./app-listings.ts', import.meta.url);
   const sql = await captureListingsSql(url);
   run.tempDir = await mkdtemp(path.join(os.tmpdir(), 'homestead-bench-'));
-  const { pids, origins } = await startServers({ url, dataDir: run.tempDir, poolSize, started });
+  const { pids, origins } = await startServers({
+    url,
+    dataDir: run.tempDir,
+    poolSize,
+    started,
+    processes: args.quick ? 1 : opts.processes,
+  });
+  const firstOrigin = { ours: origins.ours[0], bare: origins.bare[0] };
 
   const endpoints = [
     { name: 'category first page', paths: ['/api/listings?type=rent&limit=10'] },
@@ -119,8 +130,10 @@ async function main() {
       paths: targets.detailIds.map((id) => `/api/listings/${id}`),
     },
   ];
-  await checkSameAnswers(origins, endpoints);
-  const deepPage = JSON.parse((await fetchText(origins.ours + endpoints[1].paths[0])).text);
+  for (const index of origins.ours.keys()) {
+    await checkSameAnswers({ ours: origins.ours[index], bare: origins.bare[index] }, endpoints);
+  }
+  const deepPage = JSON.parse((await fetchText(firstOrigin.ours + endpoints[1].paths[0])).text);
   const deepIds = deepPage.items.map((item) => item.id);
   if (JSON.stringify(deepIds) !== JSON.stringify(targets.deepPageIds)) {
     throw new Error(`The deep page returned ${deepIds}, expected ${targets.deepPageIds}`);
@@ -166,7 +179,8 @@ async function main() {
   console.log(
     `\n${args.quick ? 'QUICK RUN (figures of one short round, not a measurement). ' : ''}` +
       `autocannon: ${connections} connections; per endpoint and server a ${warmup} s warm-up, ` +
-      `then ${duration} s in ${rounds} alternating slices; pool size ${poolSize} on both servers; ` +
+      `then ${duration} s in ${rounds} alternating slices; ${origins.ours.length} processes ` +
+      `each; pool size ${poolSize} on each process; ` +
       `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after ` +
       `(${os.cpus().length} cores)\n`,
   );

@@ -17,6 +17,17 @@ function startApp() {
   void import('./main');
 }
 
+/**
+ * After the next frame is painted: the load event can come before the page's photos are on the
+ * screen, and the code's requests and its parsing would then hold back the paint they wait for
+ * (a slow phone's largest paint, a second later). A hidden tab paints no frame: it starts at once.
+ */
+function afterNextPaint(work: () => void) {
+  if (document.visibilityState !== 'visible') return work();
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
 const rendered = Boolean(document.getElementById('root')?.firstChild);
-if (!rendered || document.readyState === 'complete') startApp();
-else window.addEventListener('load', startApp, { once: true });
+if (!rendered) startApp();
+else if (document.readyState === 'complete') afterNextPaint(startApp);
+else window.addEventListener('load', () => afterNextPaint(startApp), { once: true });

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
+import { HydratedProvider } from '../hooks/useHydrated';
 import { ServerNotice } from './ServerNotice';
 import { Toasts } from './Toasts';
 
@@ -14,9 +15,11 @@ export function App({ queryClient, router }: AppProps) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        {router}
-        <ServerNotice />
-        <Toasts />
+        <HydratedProvider>
+          {router}
+          <ServerNotice />
+          <Toasts />
+        </HydratedProvider>
       </QueryClientProvider>
     </StrictMode>
   );

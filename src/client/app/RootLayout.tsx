@@ -11,6 +11,7 @@ import styles from './RootLayout.module.css';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { commonTexts } from '../../shared/texts/common';
 import { DocumentTitle } from './DocumentTitle';
+import { PageTakenOver } from '../hooks/useHydrated';
 
 /**
  * The shell of every page: skip link, header with the navigation bar, main content. After a
@@ -64,6 +65,7 @@ export function RootLayout() {
           <DocumentTitle />
           <Suspense fallback={<Spinner />}>
             <Outlet />
+            <PageTakenOver />
           </Suspense>
         </RouteErrorBoundary>
       </main>

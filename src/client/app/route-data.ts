@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import type { PageMeta } from '../../shared/page-rendering';
 import { sessionQuery } from '../api/get-session';
 import { signInFor } from './page-access';
@@ -15,15 +15,27 @@ const matchable = (routes: PageRoute[]): RouteObject[] =>
   }));
 const routeObjects = matchable(pageRoutes);
 
+type PageMatch = { routes: PageRoute[]; params: Params };
+
+/**
+ * The last path matched and its match. The browser asks for the page's head again on every change
+ * of the query cache (DocumentTitle): dozens of times while a page is taken over, and the router
+ * flattens and ranks the whole route table on each call.
+ */
+let last: { pathname: string; match: PageMatch } | undefined;
+
 /** The routes of `path` (with its query string), layouts first, and its parameters. */
 function matchPage(path: string) {
   const url = new URL(path, 'http://localhost');
-  const matches = matchRoutes(routeObjects, url.pathname) ?? [];
-  return {
-    routes: matches.map((match) => match.route.handle as PageRoute),
-    params: matches.at(-1)?.params ?? {},
-    search: url.searchParams,
-  };
+  if (last?.pathname !== url.pathname) {
+    const matches = matchRoutes(routeObjects, url.pathname) ?? [];
+    const match = {
+      routes: matches.map((m) => m.route.handle as PageRoute),
+      params: matches.at(-1)?.params ?? {},
+    };
+    last = { pathname: url.pathname, match };
+  }
+  return { ...last.match, search: url.searchParams };
 }
 
 /**

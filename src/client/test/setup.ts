@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The page tests render whole pages in jsdom on CI's two cores beside the server's tests: the
+// default second for findBy/waitFor was missed now and then by a page that does appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout observers and matchMedia that the carousel uses; inert versions do.
 class InertObserver {

@@ -16,7 +16,7 @@ interface ListingCardProps {
   headingLevel?: 2 | 3;
   /** Buttons about the listing (the owner's edit and delete), placed on the card beside the link. */
   actions?: ReactNode;
-  /** The first card of a page: its photo is fetched at once and first (the largest paint). */
+  /** A card of the page's first screen: its photo is fetched at once and first (the largest paint). */
   first?: boolean;
 }
 

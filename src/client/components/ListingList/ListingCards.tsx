@@ -11,7 +11,15 @@ interface ListingCardsProps {
   ref?: Ref<HTMLUListElement>;
 }
 
-/** Listing cards in the lists' grid; the first one's photo is fetched first. */
+/**
+ * The cards a first screen shows: a phone's three rows, a wide screen's first two. Their photos
+ * are fetched at once and first: the largest paint may be any of them (they are of about one
+ * size, and a pixel decides which the browser names), and a lazy one, requested only after the
+ * layout, would decide when the page counts as shown.
+ */
+const FIRST_SCREEN_CARDS = 4;
+
+/** Listing cards in the lists' grid; the photos of the first screen are fetched first. */
 export function ListingCards({ items, actions, ref }: ListingCardsProps) {
   return (
     <ul className={styles.list} ref={ref}>
@@ -20,7 +28,7 @@ export function ListingCards({ items, actions, ref }: ListingCardsProps) {
           <ListingCard
             listing={listing}
             actions={actions ? actions(listing) : <SaveHomeButton listing={listing} />}
-            first={index === 0}
+            first={index < FIRST_SCREEN_CARDS}
           />
         </li>
       ))}

@@ -186,8 +186,10 @@ describe('the create form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Short');
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
     const name = screen.getByRole('textbox', { name: 'Name' });
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('Name must be 10 to 32 characters long.'),
+    );
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('Name must be 10 to 32 characters long.');
     await waitFor(() => expect(name).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(
       'Enter the address.',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { at, rawRows } from '../../db/raw-rows';
+import { namedStatement } from '../../db/named-statement';
+import { rawRows } from '../../db/raw-rows';
 import { users } from '../users/users.table';
 import { conversations, messages } from './messages.table';
 
@@ -20,6 +21,26 @@ export interface ReplyStats {
   medianSeconds: number | null;
 }
 
+const p = (key: string) => sql.placeholder(key);
+
+/**
+ * Every public listing's detail asks it (its owner's reply time): named and prepared once, as the
+ * detail's own read is, not built and parsed again for each visit.
+ */
+const replyStatsStatement = namedStatement<{
+  received: number;
+  answered: number;
+  median: number | string | null;
+}>(
+  'messages_reply_stats',
+  sql`select count(*)::int as received, count(first_reply_at)::int as answered,
+             percentile_cont(0.5) within group (
+               order by extract(epoch from first_reply_at - created_at)
+             ) filter (where first_reply_at is not null) as median
+      from ${conversations}
+      where owner_id = ${p('ownerId')}::text and created_at > ${p('since')}::timestamptz`,
+);
+
 /** SQL of messages and of the people in them; every time is the caller's clock. */
 export function createMessagesRepository(db: Db) {
   return {
@@ -37,19 +58,7 @@ export function createMessagesRepository(db: Db) {
 
     /** One statement on the owner's (owner_id, created_at) index. */
     async replyStats(ownerId: string, since: Date): Promise<ReplyStats> {
-      const [row] = await rawRows<{
-        received: number;
-        answered: number;
-        median: number | string | null;
-      }>(
-        db,
-        sql`select count(*)::int as received, count(first_reply_at)::int as answered,
-                   percentile_cont(0.5) within group (
-                     order by extract(epoch from first_reply_at - created_at)
-                   ) filter (where first_reply_at is not null) as median
-            from ${conversations}
-            where owner_id = ${ownerId} and created_at > ${at(since)}`,
-      );
+      const [row] = await replyStatsStatement.rows(db, { ownerId, since: since.toISOString() });
       const median = row?.median == null ? null : Number(row.median);
       return { received: row?.received ?? 0, answered: row?.answered ?? 0, medianSeconds: median };
     },
