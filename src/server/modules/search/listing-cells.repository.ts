@@ -76,6 +76,25 @@ function source(
     : { table: listingCells, where: filters(criteria, v) };
 }
 
+/** The kept rows at `level` whose cells lie in `box`, with what a cluster sums of them. */
+function keptCellsIn(
+  table: CellTable | typeof listingCellFacts,
+  level: number,
+  [west, south, east, north]: Bbox,
+  conditions: (SQL | undefined)[],
+): SQL {
+  const scale = 2 ** level;
+  return sql`(select ${table.cellRow}, ${table.cellCol}, ${table.listings},
+      ${table.latSum}, ${table.lngSum}
+    from ${table}
+    where ${and(
+      eq(table.level, level),
+      between(table.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
+      between(table.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
+      ...conditions,
+    )})`;
+}
+
 /** The grid's counts of listings (listing-cells.table.ts): a sum of a few groups, never a scan. */
 export function createListingCellsRepository(db: Db) {
   const v = placeholders;
@@ -208,26 +227,18 @@ export function createListingCellsRepository(db: Db) {
       criteria: SearchCriteria,
       { box, grid, level }: { box: Bbox; grid: number; level: number },
     ) {
-      const [west, south, east, north] = box;
-      const scale = 2 ** level;
       const kept = listingCellFacts;
       const amenities = bitsOf(AMENITIES, criteria.amenities);
       const tenant = criteria.tenant && bitsOf(TENANTS, [criteria.tenant]);
-      const cells = sql`(select ${kept.cellRow}, ${kept.cellCol}, ${kept.listings},
-          ${kept.latSum}, ${kept.lngSum}
-        from ${kept}
-        where ${and(
-          eq(kept.level, level),
-          between(kept.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
-          between(kept.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
-          gt(kept.listings, 0),
-          criteria.type && eq(kept.type, criteria.type),
-          // A rent that prefers the tenant or states no preference.
-          tenant
-            ? sql`${kept.type} = 'rent' and (${kept.tenantBits} = 0 or ${kept.tenantBits} & ${tenant}::smallint <> 0)`
-            : undefined,
-          amenities ? sql`${kept.amenityBits} & ${amenities}::smallint = ${amenities}` : undefined,
-        )})`;
+      const cells = keptCellsIn(kept, level, box, [
+        gt(kept.listings, 0),
+        criteria.type && eq(kept.type, criteria.type),
+        // A rent that prefers the tenant or states no preference.
+        tenant
+          ? sql`${kept.type} = 'rent' and (${kept.tenantBits} = 0 or ${kept.tenantBits} & ${tenant}::smallint <> 0)`
+          : undefined,
+        amenities ? sql`${kept.amenityBits} & ${amenities}::smallint = ${amenities}` : undefined,
+      ]);
       return foldIntoGrid(db, cells, { box, grid, level });
     },
 
@@ -240,18 +251,8 @@ export function createListingCellsRepository(db: Db) {
       criteria: CellCriteria,
       { box, grid, level }: { box: Bbox; grid: number; level: number },
     ) {
-      const [west, south, east, north] = box;
-      const scale = 2 ** level;
       const { table, where } = source(kept, criteria, valuesFrom(filterValues(criteria)));
-      const cells = sql`(select ${table.cellRow}, ${table.cellCol}, ${table.listings},
-          ${table.latSum}, ${table.lngSum}
-        from ${table}
-        where ${and(
-          eq(table.level, level),
-          between(table.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
-          between(table.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
-          ...where,
-        )})`;
+      const cells = keptCellsIn(table, level, box, where);
       return foldIntoGrid(db, cells, { box, grid, level });
     },
   };
