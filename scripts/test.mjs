@@ -21,6 +21,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clusterProblem, runClusterTests } from './test-cluster.mjs';
+import { playwrightTests, vitestFailures } from './test-reports.mjs';
 import {
   ensureChromium,
   postgresProblem,
@@ -39,6 +40,9 @@ const startedAt = Date.now();
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'homestead-test-'));
 const steps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test by file and name: the summary repeats them, as a CI log may keep only its end. */
+const failedNames = [];
+const flakyNames = [];
 const projects = ['shared', 'client', 'scripts', 'server', 'server-pglite'];
 let postgresNote;
 
@@ -149,6 +153,8 @@ await step(`Vitest (${projects.join(', ')})`, async () => {
     // Vitest's default (one worker fewer than the cores) runs a 2-core machine one file at a
     // time; most of these tests wait on a database, so two at a time is about a quarter faster.
     `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`,
+    // As Playwright's journeys: on CI a failed test is tried once more, and named as flaky.
+    ...(isCI ? ['--retry=1'] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
@@ -159,12 +165,15 @@ await step(`Vitest (${projects.join(', ')})`, async () => {
   const failed = report.numFailedTests ?? 0;
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   addCounts(passed, failed, skipped);
+  failedNames.push(...vitestFailures(report, 'failed'));
+  const flaky = vitestFailures(report, 'passed');
+  flakyNames.push(...flaky);
   const outside = code !== 0 && failed === 0 ? ', and errors outside tests (see above)' : '';
   return {
     ok: code === 0 && failed === 0,
     counted: true,
     failedTests: failed,
-    note: `${passed} passed, ${failed} failed, ${skipped} skipped${outside}`,
+    note: `${passed} passed${flaky.length ? ` (${flaky.length} flaky)` : ''}, ${failed} failed, ${skipped} skipped${outside}`,
   };
 });
 
@@ -221,6 +230,8 @@ if (build.ok) {
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
     const passed = expected + flaky;
     addCounts(passed, unexpected, skipped);
+    failedNames.push(...playwrightTests(report.suites ?? [], 'unexpected'));
+    flakyNames.push(...playwrightTests(report.suites ?? [], 'flaky'));
     const errors = report.errors?.length ?? 0;
     return {
       ok: code === 0 && unexpected === 0,
@@ -264,6 +275,9 @@ function finish() {
     console.log(`${mark} ${time}  ${s.name}${s.note ? ` — ${s.note}` : ''}`);
   }
   if (postgresNote && !projects.includes('server-postgres')) console.log(postgresNote);
+  if (flakyNames.length > 0) console.log(`\nFlaky:\n${flakyNames.map((n) => `  ${n}`).join('\n')}`);
+  if (failedNames.length > 0)
+    console.log(`\nFailed:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
   // A failed step with no failed test in it still counts as one failure.
   const stepFailures = steps.filter((s) => !s.ok && !(s.counted && s.failedTests > 0)).length;
   const failed = counts.failed + stepFailures;
