@@ -22,7 +22,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { withClient } from '../pg-client.mjs';
 import { startApp } from './api-servers.mjs';
-import { startBeacons, startFloorLoad } from './beacon-load.mjs';
 import {
   benchResources,
   benchTargets,
@@ -40,7 +39,8 @@ import {
   table,
   timed,
 } from './harness.mjs';
-import { run as load, summarise } from './load.mjs';
+import { summarise } from './load.mjs';
+import { pinToCpu, startLoadProcess } from './load-process.mjs';
 import { freePort } from './processes.mjs';
 import { seedStatistics } from './views-seed.mjs';
 
@@ -74,18 +74,20 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 const SIDES = ['without', 'floor', 'views'];
 
 /** The detail under load for one slice, beside `side`'s other load. */
-async function detailSlice({ origin, pid, paths, side, listingIds, pairs, otherRuns }) {
+async function detailSlice({ loads, origin, pid, paths, side, listingIds, pairs, otherRuns }) {
   const other =
     side === 'views'
-      ? startBeacons({ origin, listingIds, rate, people: 1_000_000, pairs })
+      ? await loads.other.start('beacons', { origin, listingIds, rate, people: 1_000_000 })
       : side === 'floor'
-        ? startFloorLoad({ origin, rate })
+        ? await loads.other.start('floor', { origin, rate })
         : undefined;
   // The other load's rate settles before the detail is measured.
   if (other) await sleep(500);
-  const figures = await load({ origin, paths, connections, seconds: slice, pid });
+  const figures = await loads.detail.detail({ origin, paths, connections, seconds: slice, pid });
   if (other) {
-    otherRuns[side].push(await other.stop());
+    const { pairs: sent, ...counts } = await other.stop();
+    for (const pair of sent) pairs.add(pair);
+    otherRuns[side].push(counts);
   }
   return figures;
 }
@@ -110,11 +112,25 @@ await runBench({
     resources.started.push(app);
     const origin = `http://127.0.0.1:${port}`;
     const paths = detailIds.map((id) => `/api/listings/${id}`);
+    // Each load from a process of its own; with two CPUs or more, the app's thread on one and
+    // the loads on another, so that neither load's own work weighs on the app's (load-process.mjs).
+    const loads = { detail: startLoadProcess(), other: startLoadProcess() };
+    resources.started.push(loads.detail, loads.other);
+    const pinned =
+      os.cpus().length >= 2 &&
+      pinToCpu(app.pid, 0) &&
+      pinToCpu(loads.detail.pid, 1) &&
+      pinToCpu(loads.other.pid, 1);
+    step(
+      pinned
+        ? "the app's thread pinned to CPU 0, the two load processes to CPU 1"
+        : 'nothing pinned (one CPU, or no taskset): the loads share the cores with the app',
+    );
 
     // Warm both paths up (the listing cache, the JIT) before anything is measured.
-    await load({ origin, paths, connections, seconds: 2 });
+    await loads.detail.detail({ origin, paths, connections, seconds: 2 });
     // People of their own, so that none of them is a measured person already counted.
-    const warm = startBeacons({
+    const warm = await loads.other.start('beacons', {
       origin,
       listingIds: detailIds,
       rate,
@@ -144,6 +160,7 @@ await runBench({
           const order = SIDES.map((_, i) => SIDES[(i + round) % SIDES.length]);
           for (const side of order) {
             const figures = await detailSlice({
+              loads,
               origin,
               pid: app.pid,
               paths,

@@ -90,7 +90,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(connectionDrain);
   const infra = createInfrastructure(config, app.log, deps);
   app.addHook('onClose', () => infra.close());
-  await app.register(securityHeaders, { tileUrl: config.map.tileUrl, publicUrl: config.publicUrl });
+  const { limits, publicUrl } = config;
+  const headers = recordedSecurityHeaders({ tileUrl: config.map.tileUrl, publicUrl });
+  await app.register(securityHeaders, headers);
   await app.register(errorHandler);
   // Before every route, the static handler included, so its hook sees each answer.
   await app.register(compression);
@@ -100,7 +102,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const log = app.log;
   const clock = deps.clock ?? systemClock;
   const redis = infra.redis;
-  const { limits, publicUrl } = config;
   const authSecret = await resolveAuthSecret(config.dataDir, config.authSecret);
   const places = createPlaceFinder();
 
@@ -200,11 +201,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     limit: { perMinute: limits.viewsPerMinute, redis },
     flushMs: deps.viewsFlushMs,
     trustedOrigins: infra.trustedOrigins,
-    apiHeaders: recordedSecurityHeaders({ tileUrl: config.map.tileUrl, publicUrl }).forApi,
+    apiHeaders: headers.forApi,
   });
   beacon = statistics.beacon(app);
   app.decorate('listingViews', { flush: statistics.views.flush });
-  const clientDir = deps.clientDir ?? path.join(projectRoot(), 'dist', 'client');
   const modules: AppModule[] = [
     createHealthModule({ database: deps.database, storage, redis }),
     createConfigModule({
@@ -259,7 +259,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       publicUrl,
       trustedOrigins: infra.trustedOrigins,
       log,
-      clientDir,
+      clientDir: deps.clientDir ?? path.join(projectRoot(), 'dist', 'client'),
       ssrDir: deps.ssrDir ?? path.join(projectRoot(), 'dist', 'ssr'),
     }),
   ];

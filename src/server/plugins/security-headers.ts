@@ -59,8 +59,8 @@ export function recordedSecurityHeaders(options: SecurityHeadersOptions) {
 }
 
 /**
- * Helmet's security headers on every answer, with a Content Security Policy that allows the map
- * tiles. Built once: @fastify/helmet rebuilt the whole helmet middleware (parsing the CSP again)
+ * Helmet's security headers on every answer, as `recordedSecurityHeaders` made them (with a
+ * Content Security Policy that allows the map tiles). Built once: @fastify/helmet rebuilt the whole helmet middleware (parsing the CSP again)
  * on every request, a fifth of a small API request's time; and helmet's answer is the same for
  * every request (no directive is a function of it), so it is recorded once at start.
  *
@@ -69,20 +69,22 @@ export function recordedSecurityHeaders(options: SecurityHeadersOptions) {
  * several of them (each header some 100 bytes, more than some files weigh). The API's answers get
  * the few that apply to data (apiHeaders): the page's dozen cost every call some 700 bytes.
  */
-export const securityHeaders = fp<SecurityHeadersOptions>(async (app, options) => {
-  const { set, removed, forApi } = recordedSecurityHeaders(options);
-  // A callback hook that sets the recorded headers: helmet's chain of thirteen middlewares, each
-  // calling the next, did the same work on every request.
-  app.addHook('onRequest', (request, reply, done) => {
-    const { url } = request;
-    if (url.startsWith(BUILT_ASSETS)) {
-      reply.header('X-Content-Type-Options', 'nosniff');
-    } else {
-      const res = reply.raw;
-      for (const name of removed) res.removeHeader(name);
-      const api = url.startsWith(API) && !url.startsWith(API_DOCS);
-      for (const [name, value] of api ? forApi : set) res.setHeader(name, value);
-    }
-    done();
-  });
-});
+export const securityHeaders = fp<ReturnType<typeof recordedSecurityHeaders>>(
+  async (app, recorded) => {
+    const { set, removed, forApi } = recorded;
+    // A callback hook that sets the recorded headers: helmet's chain of thirteen middlewares, each
+    // calling the next, did the same work on every request.
+    app.addHook('onRequest', (request, reply, done) => {
+      const { url } = request;
+      if (url.startsWith(BUILT_ASSETS)) {
+        reply.header('X-Content-Type-Options', 'nosniff');
+      } else {
+        const res = reply.raw;
+        for (const name of removed) res.removeHeader(name);
+        const api = url.startsWith(API) && !url.startsWith(API_DOCS);
+        for (const [name, value] of api ? forApi : set) res.setHeader(name, value);
+      }
+      done();
+    });
+  },
+);

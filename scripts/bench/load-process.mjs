@@ -1,0 +1,79 @@
+// A benchmark's load from a process of its own (bench:views). Driving the measured load and the
+// load beside it from the benchmark's one thread made them compete for it: 1,000 beacons a second
+// then cost the detail's load generator as much as the app, and the figure moved with the
+// machine's load. Each load here runs in a child process, which the parent may pin to a core of
+// its own (`pinToCpu`), away from the app's thread.
+//
+// The child (this file run with `fork`) answers messages:
+//   { id, run: 'detail', options }          → the figures of load.mjs's `run`
+//   { id, start: 'beacons' | 'floor', options } → started; then { id, stop: true } → its counts
+//                                             (and for beacons, each listing and person sent)
+import { fork, spawnSync } from 'node:child_process';
+import { startBeacons, startFloorLoad } from './beacon-load.mjs';
+import { run } from './load.mjs';
+
+/** Pins a process's main thread to one CPU; false where taskset or a second CPU is missing. */
+export function pinToCpu(pid, cpu) {
+  const result = spawnSync('taskset', ['-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
+  return result.status === 0;
+}
+
+/** Starts a load process; `request` sends it one message and resolves to its answer. */
+export function startLoadProcess() {
+  const child = fork(import.meta.filename, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting = new Map();
+  let next = 0;
+  child.on('message', ({ id, result, error }) => {
+    const settle = waiting.get(id);
+    waiting.delete(id);
+    if (error) settle?.reject(new Error(error));
+    else settle?.resolve(result);
+  });
+  child.on('exit', (code) => {
+    for (const settle of waiting.values()) settle.reject(new Error(`load process exited ${code}`));
+    waiting.clear();
+  });
+  const request = (message) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      child.send({ id, ...message });
+    });
+  return {
+    pid: child.pid,
+    /** The detail's load for a slice: load.mjs's `run` with these options. */
+    detail: (options) => request({ run: 'detail', options }),
+    /** Starts `kind`'s load at a rate; the handle's stop() resolves to its counts. */
+    async start(kind, options) {
+      await request({ start: kind, options });
+      return { stop: () => request({ stop: true }) };
+    },
+    stop: async () => {
+      child.kill();
+    },
+  };
+}
+
+// ── the child ───────────────────────────────────────────────────────────────────────────────
+if (process.send && process.argv[1] === import.meta.filename) {
+  let other;
+  let pairs;
+  process.on('message', async ({ id, ...message }) => {
+    try {
+      let result;
+      if (message.run === 'detail') result = await run(message.options);
+      else if (message.start === 'beacons') {
+        pairs = new Set();
+        other = startBeacons({ ...message.options, pairs });
+      } else if (message.start === 'floor') other = startFloorLoad(message.options);
+      else if (message.stop) {
+        result = { ...(await other.stop()), pairs: pairs ? [...pairs] : [] };
+        other = undefined;
+        pairs = undefined;
+      }
+      process.send({ id, result });
+    } catch (error) {
+      process.send({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
