@@ -5,7 +5,9 @@
 //     beside 1,000 beacons a second (each from another person, as through nginx), and, to weigh
 //     them against, beside as many of the app's cheapest request (GET /api/health/live), in
 //     slices taken in turn, `seconds` seconds in all per side: the views may cost the detail at
-//     most 10% of its throughput;
+//     most 10% of its throughput. Each load comes from a process of its own, pinned with the
+//     other to one CPU while the app's thread has the other (load-process.mjs): driven from this
+//     process's one thread, the beacons' load cut the detail's load itself;
 //   - that every distinct person and listing sent is counted once, once the views are written;
 //   - GET /api/listings/{id}/statistics for a listing with 365 days of views, 1,000 saves and
 //     300 conversations over the year, one request at a time: p95 ≤ 50 ms.
