@@ -1,11 +1,11 @@
-// A benchmark's load from a process of its own (bench:views). Driving the measured load and the
-// load beside it from the benchmark's one thread made them compete for it: 1,000 beacons a second
-// then cost the detail's load generator as much as the app, and the figure moved with the
-// machine's load. Each load here runs in a child process, which the parent may pin to a core of
-// its own (`pinToCpu`), away from the app's thread.
+// A benchmark's load from a process of its own. Driving the measured load and the load beside it
+// from the benchmark's one thread made them compete for it: in bench:views, 1,000 beacons a
+// second cut the detail's load generator as much as the app, and the figure moved with the
+// machine's load. Each load here runs in a child process, which the parent pins to a CPU of its
+// own (`pinToCpu`), away from the measured server's thread.
 //
 // The child (this file run with `fork`) answers messages:
-//   { id, run: 'detail', options }          → the figures of load.mjs's `run`
+//   { id, run: true, options }              → the figures of load.mjs's `run`
 //   { id, start: 'beacons' | 'floor', options } → started; then { id, stop: true } → its counts
 //                                             (and for beacons, each listing and person sent)
 import { fork, spawnSync } from 'node:child_process';
@@ -41,8 +41,8 @@ export function startLoadProcess() {
     });
   return {
     pid: child.pid,
-    /** The detail's load for a slice: load.mjs's `run` with these options. */
-    detail: (options) => request({ run: 'detail', options }),
+    /** One measured load: load.mjs's `run` with these options, from this process. */
+    run: (options) => request({ run: true, options }),
     /** Starts `kind`'s load at a rate; the handle's stop() resolves to its counts. */
     async start(kind, options) {
       await request({ start: kind, options });
@@ -61,7 +61,7 @@ if (process.send && process.argv[1] === import.meta.filename) {
   process.on('message', async ({ id, ...message }) => {
     try {
       let result;
-      if (message.run === 'detail') result = await run(message.options);
+      if (message.run) result = await run(message.options);
       else if (message.start === 'beacons') {
         pairs = new Set();
         other = startBeacons({ ...message.options, pairs });

@@ -86,6 +86,7 @@ export function summarise(runs) {
  * work on the machine falls on both sides alike. `paths` are requested in turn. A server may be
  * several processes (`origins[name]` and `pids[name]` as arrays, alike for every server): each
  * round goes to the processes of one place in turn, and a server's figure sums its processes'.
+ * `load` makes each run (load-process.mjs's, from a process of its own); `run` here by default.
  */
 export async function compare({
   origins,
@@ -96,6 +97,7 @@ export async function compare({
   warmup,
   rounds,
   headers,
+  load = run,
 }) {
   const names = Object.keys(origins);
   const processes = (name) => [origins[name]].flat();
@@ -106,7 +108,7 @@ export async function compare({
     for (let index = 0; index < count; index++) {
       for (const name of names) {
         const origin = processes(name)[index];
-        await run({ origin, paths, connections, seconds: warmup, headers });
+        await load({ origin, paths, connections, seconds: warmup, headers });
       }
     }
   }
@@ -117,7 +119,7 @@ export async function compare({
     const order = Math.floor(round / count) % 2 === 0 ? names : [...names].reverse();
     for (const name of order) {
       runs[name].push(
-        await run({
+        await load({
           origin: processes(name)[index],
           pid: pidOf(name, index),
           paths,

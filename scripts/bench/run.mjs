@@ -11,9 +11,9 @@
 // the other server's, so that other work on the machine weighs on both alike. Each server runs
 // as `processes` processes, started app, bare, bare, app: the slices go to the processes of one
 // place in turn, so neither side's figure rests on one process's luck or on being started first
-// (api-servers.mjs). Besides req/s and
-// latency it reports each server process's CPU time per request, the steadier figure on a busy
-// machine. The servers are the built app (npm run build:server; --no-build skips it) and
+// (api-servers.mjs). The load comes from a process of its own on one CPU, every server's thread
+// on another (load-process.mjs). Besides req/s and latency it reports each server process's CPU
+// time per request, the steadier figure on a busy machine. The servers are the built app (npm run build:server; --no-build skips it) and
 // bare-server.mjs; both answer on 127.0.0.1 only.
 //
 // --quick (what `npm test` runs, well under a minute): 2,000 listings in a database of its own
@@ -39,6 +39,7 @@ import {
 } from './database.mjs';
 import { checkSameAnswers, fetchText, startServers } from './api-servers.mjs';
 import { compare } from './load.mjs';
+import { pinToCpu, startLoadProcess } from './load-process.mjs';
 import { buildServer, printChecks, runBench, step, table, timed } from './harness.mjs';
 
 /**
@@ -118,6 +119,18 @@ async function main() {
     processes: args.quick ? 1 : opts.processes,
   });
   const firstOrigin = { ours: origins.ours[0], bare: origins.bare[0] };
+  // The load from a process of its own; with two CPUs or more, on one CPU and every server's
+  // thread on another, so that the load's own work weighs on neither side (load-process.mjs).
+  const loader = startLoadProcess();
+  started.push(loader);
+  const serverPids = [...pids.ours, ...pids.bare];
+  const pinned =
+    os.cpus().length >= 2 && pinToCpu(loader.pid, 1) && serverPids.every((pid) => pinToCpu(pid, 0));
+  step(
+    pinned
+      ? "every server's thread pinned to CPU 0, the load's process to CPU 1"
+      : 'nothing pinned (one CPU, or no taskset): the load shares the cores with the servers',
+  );
 
   const endpoints = [
     { name: 'category first page', paths: ['/api/listings?type=rent&limit=10'] },
@@ -169,7 +182,16 @@ async function main() {
   const loadBefore = os.loadavg()[0];
   for (const endpoint of endpoints) {
     const figures = await timed(`measured ${endpoint.name}`, () =>
-      compare({ origins, pids, paths: endpoint.paths, connections, duration, warmup, rounds }),
+      compare({
+        origins,
+        pids,
+        paths: endpoint.paths,
+        connections,
+        duration,
+        warmup,
+        rounds,
+        load: loader.run,
+      }),
     );
     results.push({ endpoint: endpoint.name, ratio: figures.ours.rps / figures.bare.rps });
     rows.push(resultRow(endpoint.name, figures));

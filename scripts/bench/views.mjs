@@ -85,7 +85,7 @@ async function detailSlice({ loads, origin, pid, paths, side, listingIds, pairs,
         : undefined;
   // The other load's rate settles before the detail is measured.
   if (other) await sleep(500);
-  const figures = await loads.detail.detail({ origin, paths, connections, seconds: slice, pid });
+  const figures = await loads.detail.run({ origin, paths, connections, seconds: slice, pid });
   if (other) {
     const { pairs: sent, ...counts } = await other.stop();
     for (const pair of sent) pairs.add(pair);
@@ -130,7 +130,7 @@ await runBench({
     );
 
     // Warm both paths up (the listing cache, the JIT) before anything is measured.
-    await loads.detail.detail({ origin, paths, connections, seconds: 2 });
+    await loads.detail.run({ origin, paths, connections, seconds: 2 });
     // People of their own, so that none of them is a measured person already counted.
     const warm = await loads.other.start('beacons', {
       origin,
