@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { rupees } from './support/contract';
-import { expect, fetchAllListings, loadMore, test, toast } from './support/fixtures';
+import { expect, expectLoaded, fetchAllListings, loadMore, test, toast } from './support/fixtures';
 import {
   field,
   fillForm,
@@ -77,6 +77,8 @@ test.describe('an owner publishes, edits and deletes a listing', () => {
     await expect(page.getByRole('heading', { name: 'Create a Listing' })).toBeVisible({
       timeout: 15_000,
     });
+    // The form itself comes with the app's code, a slow phone's seconds after the heading.
+    await expectLoaded(page);
     await expect(page.getByRole('button', { name: 'Rent', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -258,6 +260,7 @@ test.describe('the form says what is wrong and saves nothing invalid', () => {
     const id = openListingId(page);
 
     await page.goto(`/edit-listing/${id}`);
+    await expectLoaded(page);
     await expect(field(page, 'Name')).toHaveValue(name);
     await fillForm(page, { offer: true, discountedPrice: 90_000 });
     await page.getByRole('button', { name: 'Edit Listing' }).click();

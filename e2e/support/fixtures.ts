@@ -50,12 +50,21 @@ export async function fetchUser(request: APIRequestContext, id: string): Promise
 }
 
 /**
- * Holds back each of the app's scripts `ms`: the page shows as the server rendered it, and the
- * code arrives later, as on a slow phone.
+ * Holds back the app's scripts until `ms` after the page's last load: the page shows as the
+ * server rendered it, and its code arrives that much later, as on a slow phone. A script asked
+ * for after that (a chunk the running app loads) comes at once: holding each chunk `ms` again
+ * made every later step of a journey wait on a delay no phone adds.
  */
 export async function holdScripts(page: Page, ms: number) {
+  let heldUntil = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      heldUntil = Date.now() + ms;
+    }
+  });
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    const wait = heldUntil - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     await route.continue().catch(() => undefined);
   });
 }
