@@ -9,13 +9,28 @@
 //   { id, start: 'beacons' | 'floor', options } → started; then { id, stop: true } → its counts
 //                                             (and for beacons, each listing and person sent)
 import { fork, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { startBeacons, startFloorLoad } from './beacon-load.mjs';
 import { run } from './load.mjs';
 
 /** Pins a process's main thread to one CPU; false where taskset or a second CPU is missing. */
-export function pinToCpu(pid, cpu) {
+function pinToCpu(pid, cpu) {
   const result = spawnSync('taskset', ['-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
   return result.status === 0;
+}
+
+/**
+ * With two CPUs or more, pins the measured servers' main threads to CPU 0 and the load
+ * processes to CPU 1, and says which it did; elsewhere everything shares the cores.
+ */
+export function pinApart({ servers, loads }) {
+  const pinned =
+    os.cpus().length >= 2 &&
+    loads.every((pid) => pinToCpu(pid, 1)) &&
+    servers.every((pid) => pinToCpu(pid, 0));
+  return pinned
+    ? "the servers' threads pinned to CPU 0, the load processes to CPU 1"
+    : 'nothing pinned (one CPU, or no taskset): the loads share the cores with the servers';
 }
 
 /** Starts a load process; `request` sends it one message and resolves to its answer. */

@@ -13,8 +13,8 @@
 // place in turn, so neither side's figure rests on one process's luck or on being started first
 // (api-servers.mjs). The load comes from a process of its own on one CPU, every server's thread
 // on another (load-process.mjs). Besides req/s and latency it reports each server process's CPU
-// time per request, the steadier figure on a busy machine. The servers are the built app (npm run build:server; --no-build skips it) and
-// bare-server.mjs; both answer on 127.0.0.1 only.
+// time per request, the steadier figure on a busy machine. The servers are the built app (npm
+// run build:server; --no-build skips it) and bare-server.mjs; both answer on 127.0.0.1 only.
 //
 // --quick (what `npm test` runs, well under a minute): 2,000 listings in a database of its own
 // name, the same equivalence and plan checks, one one-second round per endpoint and server. Its
@@ -39,7 +39,7 @@ import {
 } from './database.mjs';
 import { checkSameAnswers, fetchText, startServers } from './api-servers.mjs';
 import { compare } from './load.mjs';
-import { pinToCpu, startLoadProcess } from './load-process.mjs';
+import { pinApart, startLoadProcess } from './load-process.mjs';
 import { buildServer, printChecks, runBench, step, table, timed } from './harness.mjs';
 
 /**
@@ -123,14 +123,7 @@ async function main() {
   // thread on another, so that the load's own work weighs on neither side (load-process.mjs).
   const loader = startLoadProcess();
   started.push(loader);
-  const serverPids = [...pids.ours, ...pids.bare];
-  const pinned =
-    os.cpus().length >= 2 && pinToCpu(loader.pid, 1) && serverPids.every((pid) => pinToCpu(pid, 0));
-  step(
-    pinned
-      ? "every server's thread pinned to CPU 0, the load's process to CPU 1"
-      : 'nothing pinned (one CPU, or no taskset): the load shares the cores with the servers',
-  );
+  step(pinApart({ servers: [...pids.ours, ...pids.bare], loads: [loader.pid] }));
 
   const endpoints = [
     { name: 'category first page', paths: ['/api/listings?type=rent&limit=10'] },

@@ -42,7 +42,7 @@ import {
   timed,
 } from './harness.mjs';
 import { summarise } from './load.mjs';
-import { pinToCpu, startLoadProcess } from './load-process.mjs';
+import { pinApart, startLoadProcess } from './load-process.mjs';
 import { freePort } from './processes.mjs';
 import { seedStatistics } from './views-seed.mjs';
 
@@ -118,16 +118,7 @@ await runBench({
     // the loads on another, so that neither load's own work weighs on the app's (load-process.mjs).
     const loads = { detail: startLoadProcess(), other: startLoadProcess() };
     resources.started.push(loads.detail, loads.other);
-    const pinned =
-      os.cpus().length >= 2 &&
-      pinToCpu(app.pid, 0) &&
-      pinToCpu(loads.detail.pid, 1) &&
-      pinToCpu(loads.other.pid, 1);
-    step(
-      pinned
-        ? "the app's thread pinned to CPU 0, the two load processes to CPU 1"
-        : 'nothing pinned (one CPU, or no taskset): the loads share the cores with the app',
-    );
+    step(pinApart({ servers: [app.pid], loads: [loads.detail.pid, loads.other.pid] }));
 
     // Warm both paths up (the listing cache, the JIT) before anything is measured.
     await loads.detail.run({ origin, paths, connections, seconds: 2 });
