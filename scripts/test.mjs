@@ -38,6 +38,10 @@ const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const startedAt = Date.now();
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'homestead-test-'));
+// Every server of the run that loads the demo (the seed's tests, the first-visit benchmark, the
+// journeys, the cluster) draws and encodes the same 65 photos: the first keeps them here for the
+// others (src/server/demo/demo-photo-cache.ts). Removed with the reports at the end.
+process.env.DEMO_PHOTO_CACHE_DIR ??= path.join(reportDir, 'demo-photos');
 const steps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 /** Each failed test by file and name: the summary repeats them, as a CI log may keep only its end. */

@@ -139,6 +139,7 @@ export const envSchema = z.object({
     .max(3650, 'LISTING_TTL_DAYS must be at most 3650')
     .default(60),
   TEST_CLOCK_FILE: z.string().optional(),
+  DEMO_PHOTO_CACHE_DIR: z.string().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

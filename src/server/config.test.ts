@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       jobsPollS: 30,
       listingTtlDays: 60,
       testClockFile: undefined,
+      demoPhotoCacheDir: undefined,
     });
     expect(config.map.tileUrl).toContain('{z}/{x}/{y}');
   });

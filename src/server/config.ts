@@ -74,6 +74,8 @@ export interface Config {
    * (lib/file-clock.ts). Unset in production.
    */
   testClockFile: string | undefined;
+  /** Where a test run keeps the demo's processed photos for its next seed (tests only). */
+  demoPhotoCacheDir: string | undefined;
 }
 
 /** A configuration error: its message is one line that names the variable. */
@@ -178,5 +180,6 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     adminEmails: e.ADMIN_EMAILS,
     listingTtlDays: e.LISTING_TTL_DAYS,
     testClockFile: e.TEST_CLOCK_FILE,
+    demoPhotoCacheDir: e.DEMO_PHOTO_CACHE_DIR,
   };
 }

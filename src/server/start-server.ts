@@ -58,7 +58,13 @@ export async function startServer(
 
   let demoCredentials: DemoCredential[] = [];
   if (config.demoData) {
-    const seeded = await seedDemoData({ db: database.db, storage, log: app.log, clock });
+    const seeded = await seedDemoData({
+      db: database.db,
+      storage,
+      log: app.log,
+      clock,
+      photoCacheDir: config.demoPhotoCacheDir,
+    });
     if (seeded)
       app.log.info(`Demo data loaded: ${seeded.listings} listings by ${seeded.users} owners`);
     demoCredentials = await ensureDemoCredentials(app.accounts.auth, DEMO_OWNERS);

@@ -39,6 +39,7 @@ describe('seedDemoData', () => {
       storage: ctx.storage,
       log: ctx.app.log,
       clock: { now: () => NOW },
+      photoCacheDir: process.env.DEMO_PHOTO_CACHE_DIR,
     };
     const results = await Promise.all([seedDemoData(deps), seedDemoData(deps)]);
     expect(results.filter((r) => r === null)).toHaveLength(1);

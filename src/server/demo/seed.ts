@@ -5,14 +5,15 @@ import pLimit from 'p-limit';
 import { listingInputSchema } from '../../shared/schemas/listing';
 import type { Db } from '../db/client';
 import { systemClock, type Clock } from '../lib/clock';
-import { deleteImage, storeImage, type StoredImage } from '../lib/images/image-store';
+import { deleteImage, storeProcessedImage, type StoredImage } from '../lib/images/image-store';
 import type { Storage } from '../lib/storage/storage';
 import { createListingsRepository } from '../modules/listings/listings.repository';
 import { createListingsService } from '../modules/listings/listings.service';
 import { listings } from '../modules/listings/listings.table';
 import { users } from '../modules/users/users.table';
 import { factInput } from './demo-facts';
-import { photosOf, readDemoPhotoManifest, readDemoPhotoSvg, renderDemoPhoto } from './demo-photos';
+import { processDemoPhoto } from './demo-photo-cache';
+import { photosOf, readDemoPhotoManifest, readDemoPhotoSvg } from './demo-photos';
 import { GENERATED_LISTINGS, type GeneratedListing } from './generated-listings';
 import { DEMO_LISTINGS, type DemoListing } from './listings';
 import { DEMO_OWNERS } from './owners';
@@ -66,6 +67,8 @@ export async function seedDemoData(deps: {
   storage: Storage;
   log: FastifyBaseLogger;
   clock?: Clock | undefined;
+  /** Where the processed photos are kept for the next seed of a test run (DEMO_PHOTO_CACHE_DIR). */
+  photoCacheDir?: string | undefined;
 }): Promise<{ users: number; listings: number } | null> {
   const { db, storage, log } = deps;
   const now = (deps.clock ?? systemClock).now();
@@ -113,8 +116,13 @@ export async function seedDemoData(deps: {
     photoEntries[i]!.map((entry) => {
       const job = limit(async (): Promise<StoredImage> => {
         if (cancelled) throw new Error('Demo data loading was cancelled');
-        const photo = await renderDemoPhoto(await readDemoPhotoSvg(entry));
-        const stored = await storeImage(storage, ownerId(listing), `${entry.shows}.png`, photo);
+        const photo = await processDemoPhoto(await readDemoPhotoSvg(entry), deps.photoCacheDir);
+        const stored = await storeProcessedImage(
+          storage,
+          ownerId(listing),
+          `${entry.shows}.png`,
+          photo,
+        );
         storedKeys.push(stored.key);
         return stored;
       });

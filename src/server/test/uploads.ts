@@ -7,8 +7,24 @@ import type { UploadedImage } from '../../shared/schemas/listing';
 import { createStagedUploadsRepository } from '../modules/images/staged-uploads.repository';
 import type { TestContext } from './app';
 
-/** A photo-like JPEG (noise, so it does not compress to nothing) of the given size. */
+const madeJpegs = new Map<string, Promise<Buffer>>();
+
+/**
+ * A photo-like JPEG (noise, so it does not compress to nothing) of the given size. Made once per
+ * size and seed in a worker (the noise takes a JavaScript loop over every byte); each caller gets
+ * a copy of its own.
+ */
 export async function testJpeg(width = 800, height = 600, seed = 1): Promise<Buffer> {
+  const key = `${width}x${height}:${seed}`;
+  let made = madeJpegs.get(key);
+  if (!made) {
+    made = noiseJpeg(width, height, seed);
+    madeJpegs.set(key, made);
+  }
+  return Buffer.from(await made);
+}
+
+async function noiseJpeg(width: number, height: number, seed: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   let x = seed * 2654435761;
   for (let i = 0; i < pixels.length; i++) {

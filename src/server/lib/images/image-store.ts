@@ -8,6 +8,7 @@ import {
   variantName,
   variantWidth,
   type ProcessedFile,
+  type ProcessedImage,
 } from './image-processing';
 
 /** One stored image: its storage key prefix and the size of the cleaned original. */
@@ -53,7 +54,11 @@ export async function prepareImage(
   data: Buffer,
   lanes: 1 | 2 = 2,
 ): Promise<PreparedImage> {
-  const processed = await processImage(data, lanes);
+  return keyed(userId, fileName, await processImage(data, lanes));
+}
+
+/** A processed photo under a new key of its owner's. */
+function keyed(userId: string, fileName: string, processed: ProcessedImage): PreparedImage {
   const key = imageKey(userId, fileName);
   return {
     image: { key, width: processed.width, height: processed.height },
@@ -81,7 +86,17 @@ export async function storeImage(
   fileName: string,
   data: Buffer,
 ): Promise<StoredImage> {
-  const prepared = await prepareImage(userId, fileName, data);
+  return storeProcessedImage(storage, userId, fileName, await processImage(data));
+}
+
+/** Stores a photo already processed (the demo's) under a new key, as `storeImage` does. */
+export async function storeProcessedImage(
+  storage: Storage,
+  userId: string,
+  fileName: string,
+  processed: ProcessedImage,
+): Promise<StoredImage> {
+  const prepared = keyed(userId, fileName, processed);
   await putImageFiles(storage, prepared);
   return prepared.image;
 }

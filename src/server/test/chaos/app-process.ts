@@ -53,6 +53,10 @@ export async function startAppProcess(
         ...LIFTED_LIMITS,
         AUTH_RATE_LIMIT: '100000',
         LOG_LEVEL: 'warn',
+        // The demo's photos processed once in a test run (when it loads the demo).
+        ...(process.env.DEMO_PHOTO_CACHE_DIR && {
+          DEMO_PHOTO_CACHE_DIR: process.env.DEMO_PHOTO_CACHE_DIR,
+        }),
         ...env,
       },
     });
