@@ -3,6 +3,10 @@
 export const LISTING_TYPES = ['rent', 'sale'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
+/** How often a saved search mails its new homes ("E-mail me"). */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'never'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
 export const RECOMMENDED_COUNT = 5;
 export const CATEGORY_PAGE_SIZE = 10;
 export const CATEGORY_MORE_SIZE = 2;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AlertFrequency } from '../../shared/schemas/saved';
+import type { AlertFrequency } from '../../shared/constants';
 import { sendJson } from './http';
 
 /** POST /api/unsubscribe/undo: puts back how often the search mailed before the link was used. */

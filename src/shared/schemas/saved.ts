@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAVED_SEARCH_NAME_MAX } from '../constants';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from '../constants';
 import { searchTexts } from '../texts/search';
 import { listingIdParamsSchema, listingSchema } from './listing';
 
@@ -18,10 +18,7 @@ export type SavedHomeIds = z.infer<typeof savedHomeIdsSchema>;
 /** PUT and DELETE /api/me/saved/{listingId}. */
 export const savedHomeParamsSchema = z.object({ listingId: listingIdParamsSchema.shape.id });
 
-/** How often a saved search mails its new homes ("E-mail me"). */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'never'] as const;
 export const alertFrequencySchema = z.enum(ALERT_FREQUENCIES);
-export type AlertFrequency = z.infer<typeof alertFrequencySchema>;
 
 type SaveTexts = (typeof searchTexts)['save'];
 

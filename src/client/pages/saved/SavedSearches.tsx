@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../shared/schemas/saved';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../shared/constants';
 import { listingTexts } from '../../../shared/texts/listings';
 import { savedTexts } from '../../../shared/texts/saved';
 import { useDeleteSavedSearch } from '../../api/delete-saved-search';

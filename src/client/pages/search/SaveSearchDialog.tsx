@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { SAVED_SEARCH_NAME_MAX } from '../../../shared/constants';
-import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../shared/schemas/saved';
+import {
+  ALERT_FREQUENCIES,
+  SAVED_SEARCH_NAME_MAX,
+  type AlertFrequency,
+} from '../../../shared/constants';
 import { filtersToParams, type SearchFilters } from '../../../shared/search-filters';
 import { summariseSearch } from '../../../shared/search-summary';
 import { searchTexts } from '../../../shared/texts/search';

@@ -1,5 +1,5 @@
 import { pathInLanguage } from '../../../shared/languages';
-import type { AlertFrequency } from '../../../shared/schemas/saved';
+import type { AlertFrequency } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { describeImage } from '../../lib/images/image-store';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages';
-import type { AlertFrequency } from '../../../shared/schemas/saved';
+import type { AlertFrequency } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { arrayParam, at, rawRows } from '../../db/raw-rows';
 import type { StoredImage } from '../../lib/images/image-store';

@@ -1,5 +1,6 @@
 import { COMMON_ERROR_CODES, SAVED_SEARCH_ERROR_CODES } from '../../../shared/api-errors';
-import type { AlertFrequency, Unsubscribed } from '../../../shared/schemas/saved';
+import type { Unsubscribed } from '../../../shared/schemas/saved';
+import type { AlertFrequency } from '../../../shared/constants';
 import { AppError, badRequest } from '../../lib/errors';
 import type { SavedSearchesRepository } from '../saved-searches/saved-searches.module';
 import type { UnsubscribeTokens } from './unsubscribe-token';

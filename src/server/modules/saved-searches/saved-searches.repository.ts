@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { AlertFrequency } from '../../../shared/schemas/saved';
+import type { AlertFrequency } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { rawRows } from '../../db/raw-rows';

@@ -13,9 +13,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SAVED_SEARCH_NAME_MAX } from '../../../shared/constants';
 import { AMENITIES, AREA_MAX, TENANTS } from '../../../shared/listing-facts';
-import { ALERT_FREQUENCIES } from '../../../shared/schemas/saved';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from '../../../shared/constants';
 import { users } from '../users/users.table';
 import { ANY_TYPE } from './alert-cells';
 
