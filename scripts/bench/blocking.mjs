@@ -69,11 +69,14 @@ async function main() {
       for (const [name, origin] of origins)
         results.get(name).push(await loadOnce(browser, origin + opts.path));
     }
+    const medians = new Map(
+      [...results].map(([name, loads]) => [name, median(loads.map((l) => l.blocking))]),
+    );
     const rows = [['build', 'blocking p50 (ms)', 'each run', 'longest task p50 (ms)']];
     for (const [name, loads] of results) {
       rows.push([
         name,
-        Math.round(median(loads.map((l) => l.blocking))),
+        Math.round(medians.get(name)),
         loads.map((l) => Math.round(l.blocking)).join(' '),
         Math.round(median(loads.map((l) => l.longest))),
       ]);
@@ -81,9 +84,7 @@ async function main() {
     step(`${opts.path}, ${runs} loads each, CPU 4× slower`);
     console.log(`\n${table(rows)}`);
     if (!opts.against) return true;
-    const [ours, theirs] = [...results.values()].map((loads) =>
-      median(loads.map((l) => l.blocking)),
-    );
+    const [ours, theirs] = [...medians.values()];
     return printChecks([
       [
         'this build blocks no longer than the other (medians)',

@@ -20,7 +20,8 @@ const cachedSchema = z.object({
  * change to the pipeline does not change the drawings' keys.
  */
 export async function processDemoPhoto(svg: string, cacheDir?: string): Promise<ProcessedImage> {
-  if (!cacheDir) return processImage(await renderDemoPhoto(svg));
+  const draw = async () => processImage(await renderDemoPhoto(svg));
+  if (!cacheDir) return draw();
   const file = path.join(cacheDir, `${createHash('sha256').update(svg).digest('hex')}.json`);
   const kept = await readFile(file, 'utf8')
     .then((text) => cachedSchema.safeParse(JSON.parse(text)))
@@ -33,7 +34,7 @@ export async function processDemoPhoto(svg: string, cacheDir?: string): Promise<
       files: files.map((f) => ({ ...f, body: Buffer.from(f.body, 'base64') })),
     };
   }
-  const processed = await processImage(await renderDemoPhoto(svg));
+  const processed = await draw();
   const files = processed.files.map((f) => ({ ...f, body: f.body.toString('base64') }));
   await mkdir(cacheDir, { recursive: true });
   // Written whole under another name first: a seed running beside this one reads all or nothing.
