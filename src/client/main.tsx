@@ -14,9 +14,6 @@ import { pageBase } from './lib/page-base';
 
 rememberLanguage(pageLanguage);
 const queryClient = createQueryClient();
-// The data the server rendered the page with: the page shows it without asking the API again.
-const state = document.getElementById(PAGE_STATE_ID)?.textContent;
-if (state) hydrate(queryClient, readPageState(state));
 
 const app = (
   <App
@@ -29,10 +26,20 @@ const app = (
     }
   />
 );
-const root = document.getElementById('root')!;
-// A page the server rendered is taken over as it is; the development server sends an empty one.
-// Taken over in a transition, React yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page (a slow phone's long task, its Total Blocking Time);
-// a press meanwhile makes React take over the part pressed first.
-if (root.firstChild) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+
+function start() {
+  // The data the server rendered the page with: the page shows it without asking the API again.
+  const state = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (state) hydrate(queryClient, readPageState(state));
+  const root = document.getElementById('root')!;
+  // A page the server rendered is taken over as it is; the development server sends an empty
+  // one. Taken over in a transition, React yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole page (a slow phone's long task, its Total Blocking
+  // Time); a press meanwhile makes React take over the part pressed first.
+  if (root.firstChild) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+// Evaluating the app's modules is a long task of its own on a slow phone: the takeover begins in
+// the next one.
+setTimeout(start, 0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, groupDigits } from './format';
+import { LANGUAGES, NUMBER_GROUPING } from './languages';
 import { listingTexts } from './texts/listings';
 
 describe('formatPrice', () => {
@@ -21,6 +22,21 @@ describe('formatPrice', () => {
     expect(groupDigits(1_500_000, 'hi')).toBe('15,00,000');
     expect(groupDigits(25_000, 'hi')).toBe('25,000');
     expect(groupDigits(750_000_000, 'hi')).toBe('75,00,00,000');
+  });
+
+  it("groups as Intl does for each language's locale", () => {
+    for (const language of LANGUAGES) {
+      const intl = new Intl.NumberFormat(NUMBER_GROUPING[language].locale, {
+        maximumFractionDigits: 0,
+      });
+      for (let digits = 1; digits <= 16; digits++) {
+        for (const value of [10 ** (digits - 1), 10 ** digits - 1, 1.5 * 10 ** (digits - 1)]) {
+          expect(groupDigits(value, language)).toBe(intl.format(Math.trunc(value)));
+          expect(groupDigits(-value, language)).toBe(intl.format(Math.trunc(-value)));
+        }
+      }
+      expect(groupDigits(12_345.9, language)).toBe(intl.format(12_345));
+    }
   });
 });
 

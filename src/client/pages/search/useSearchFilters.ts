@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { startTransition, useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   filtersFromParams,
@@ -17,7 +17,12 @@ export function useSearchFilters() {
   const canonical = filtersToParams(filters).toString();
 
   useEffect(() => {
-    if (canonical !== params.toString()) setParams(canonical, { replace: true });
+    // Most often the same search in another order (a form sent before the app started): its
+    // new URL renders nothing new, and comes as the page is taken over, so React renders it
+    // between the browser's other work rather than in one long task.
+    if (canonical !== params.toString()) {
+      startTransition(() => setParams(canonical, { replace: true }));
+    }
   }, [canonical, params, setParams]);
 
   const apply = useCallback(

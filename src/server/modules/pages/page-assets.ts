@@ -24,9 +24,17 @@ function collect(manifest: Manifest, id: string, into: Assets, skip?: Assets): v
   for (const imported of chunk.imports ?? []) collect(manifest, imported, into, skip);
 }
 
-/** A built stylesheet as a `<style>` element (the CSS is ours, built by Vite). */
-export function inlineStyle(clientDir: string, file: string): string {
-  return `<style>${readFileSync(path.join(clientDir, file), 'utf8')}</style>`;
+/**
+ * A built stylesheet as a `<style>` element (the CSS is ours, built by Vite), followed by a
+ * disabled link to the same file. Vite's loader, when the app imports a page's chunk, adds a
+ * stylesheet link for each of the chunk's CSS files unless the document has one already: without
+ * it the browser would download the inlined CSS again and restyle the whole page as the app takes
+ * over (a long task of its own on a phone), and the app would wait for those downloads. A
+ * disabled stylesheet is never fetched or applied (HTML's fetch steps for stylesheet links).
+ */
+export function inlineStyle(clientDir: string, base: string, file: string): string {
+  const css = readFileSync(path.join(clientDir, file), 'utf8');
+  return `<style>${css}</style><link rel="stylesheet" href="${base}/${escapeHtml(file)}" disabled>`;
 }
 
 /** The app's chunk, which the entry (index.html) imports once the page has loaded. */
@@ -79,7 +87,7 @@ export function createPageAssets(
         .map((file) => `<link rel="modulepreload" crossorigin href="${base}/${escapeHtml(file)}">`)
         .join('');
       links = {
-        styles: [...page.styles].map((file) => inlineStyle(clientDir, file)).join(''),
+        styles: [...page.styles].map((file) => inlineStyle(clientDir, base, file)).join(''),
         scripts: `<template id="${scriptsId}">${preloads}</template>`,
       };
       cache.set(key, links);

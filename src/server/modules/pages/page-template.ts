@@ -36,7 +36,7 @@ export function readPageTemplate(clientDir: string, base: string): PageTemplate 
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
     // The entry's styles too go inline (see page-assets.ts).
     .replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (_, href: string) =>
-      inlineStyle(clientDir, href.slice(base.length + 1)),
+      inlineStyle(clientDir, base, href.slice(base.length + 1)),
     );
   const headEnd = html.indexOf('</head>');
   const root = html.indexOf(ROOT);
