@@ -152,7 +152,8 @@ export function toast(page: Page, message: string) {
 export const shownPrice = (listing: Listing) =>
   listing.offer && listing.discountedPrice != null ? listing.discountedPrice : listing.regularPrice;
 
-export const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+/** Whether the journey runs in a phone's layout (either phone project). */
+export const onPhone = (testInfo: TestInfo) => testInfo.project.use.isMobile === true;
 
 /**
  * The app's origin as the page's requests reach it (its context's base URL), for the Origin header
