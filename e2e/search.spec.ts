@@ -123,7 +123,7 @@ test('the map shows the homes found; moving it searches what it shows', async ({
   await page.goto('/search?q=Bengaluru');
   await expectLoaded(page);
   const map = page.getByRole('region', { name: 'Map' });
-  if (testInfo.project.name === 'phone') {
+  if (onPhone(testInfo)) {
     // A phone shows the list or the map.
     await expect(map).toBeHidden();
     await page.getByRole('button', { name: 'Show map' }).click();
@@ -155,7 +155,7 @@ test('the map shows the homes found; moving it searches what it shows', async ({
   await follow.uncheck();
   await expect(page).not.toHaveURL(/bbox=/);
 
-  if (testInfo.project.name === 'phone') {
+  if (onPhone(testInfo)) {
     await page.getByRole('button', { name: 'Show list' }).click();
     await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
   }

@@ -7,6 +7,7 @@ import {
   expect,
   expectLoaded,
   fetchUser,
+  onPhone,
   test,
   toast,
   type Catalog,
@@ -40,7 +41,7 @@ test.describe('talking to an owner from the contact page', () => {
     request,
   }, testInfo) => {
     // Each project its own home, so that each run's conversation and mail are its own.
-    const home = demoHome(catalog, testInfo.project.name === 'phone' ? 1 : 2);
+    const home = demoHome(catalog, onPhone(testInfo) ? 1 : 2);
     const owner = await fetchUser(request, home.userRef);
     await page.goto(detailPath(home));
     await expectLoaded(page);

@@ -6,7 +6,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Listing } from '../src/shared/schemas/listing';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, expectLoaded, test } from './support/fixtures';
+import { expect, expectLoaded, onPhone, test } from './support/fixtures';
 import { publishByApi, signUpOwner } from './support/publishing';
 
 /** The product's words, spelled apart from the app's catalogue on purpose. */
@@ -37,10 +37,9 @@ const moved = (point: Point, north: number, east = 0): Point => ({
  * are another's neighbours. The pins stay well within 25 km of where the address is found.
  */
 function cityOf(testInfo: TestInfo) {
-  const city =
-    testInfo.project.name === 'phone'
-      ? { address: 'Bhopal, Madhya Pradesh', centre: { lat: 23.2599, lng: 77.4126 } }
-      : { address: 'Indore, Madhya Pradesh', centre: { lat: 22.7196, lng: 75.8577 } };
+  const city = onPhone(testInfo)
+    ? { address: 'Bhopal, Madhya Pradesh', centre: { lat: 23.2599, lng: 77.4126 } }
+    : { address: 'Indore, Madhya Pradesh', centre: { lat: 22.7196, lng: 75.8577 } };
   return { ...city, centre: moved(city.centre, 8 * testInfo.retry) };
 }
 

@@ -2,7 +2,7 @@
 // and a saved search with an area that mails only the homes within it. In a city no other journey
 // publishes in, so that no other saved search is mailed these homes, nor this one theirs.
 import { latestMailTo, uniqueEmail } from './support/accounts';
-import { expect, test, toast } from './support/fixtures';
+import { expect, onPhone, test, toast } from './support/fixtures';
 import { publishByApi, signUpOwner } from './support/publishing';
 
 const CITY = 'Chandigarh';
@@ -13,7 +13,7 @@ test('a search by area, tenant and amenity finds the homes that have them; its a
 }, testInfo) => {
   // Two accounts, a saved search, two publications and a mail to wait for.
   test.slow();
-  const tag = `${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now() % 100000}`;
+  const tag = `${onPhone(testInfo) ? 'P' : 'D'}${Date.now() % 100000}`;
   const email = uniqueEmail('facts-watcher');
   await page.goto('/sign-up');
   await page.getByRole('textbox', { name: 'Name' }).fill('Facts Seeker');

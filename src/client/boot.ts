@@ -18,14 +18,13 @@ function startApp() {
     pageScripts instanceof HTMLTemplateElement
       ? [...(pageScripts.content.cloneNode(true) as DocumentFragment).children]
       : [];
-  const steps: (() => void)[] = [];
-  for (let i = 0; i < links.length; i += LINKS_PER_TASK) {
-    const group = links.slice(i, i + LINKS_PER_TASK);
-    steps.push(() => document.head.append(...group));
-  }
+  const [first = [], ...others] = Array.from(
+    { length: Math.ceil(links.length / LINKS_PER_TASK) },
+    (_, i) => links.slice(i * LINKS_PER_TASK, (i + 1) * LINKS_PER_TASK),
+  );
+  const append = (group: Element[]) => () => document.head.append(...group);
   // The app's own chunks are in the first group: it starts once they are asked for.
-  steps.splice(Math.min(1, steps.length), 0, () => void import('./main'));
-  inTasks(steps);
+  inTasks([append(first), () => void import('./main'), ...others.map(append)]);
 }
 
 const LINKS_PER_TASK = 4;

@@ -1,5 +1,5 @@
 import type { ListingType } from './constants';
-import { NUMBER_GROUPING, type Language } from './languages';
+import { DIGIT_GROUP_SIZE, type Language } from './languages';
 import type { Catalogue } from './texts/catalogue';
 import { pageLanguage } from './texts/language';
 import { listingTexts } from './texts/listings';
@@ -27,7 +27,7 @@ export function groupDigits(value: number, language: Language = pageLanguage): s
   let rest = String(Math.abs(whole));
   let grouped = rest.slice(-3);
   rest = rest.slice(0, -3);
-  const { size } = NUMBER_GROUPING[language];
+  const size = DIGIT_GROUP_SIZE[language];
   while (rest.length > 0) {
     grouped = `${rest.slice(-size)},${grouped}`;
     rest = rest.slice(0, -size);

@@ -17,13 +17,10 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'рд
 
 /**
  * How numbers are grouped: English as docs/product.md#prices writes them ("1,500,000"), Hindi the
- * Indian way ("15,00,000"), both in Western digits as Indian portals write prices. The locale
- * whose grouping it is, and the size of the groups above the last three digits.
+ * Indian way ("15,00,000"), both in Western digits as Indian portals write prices: the size of
+ * the groups above the last three digits (en-US's grouping, and en-IN's).
  */
-export const NUMBER_GROUPING: Record<Language, { locale: string; size: number }> = {
-  en: { locale: 'en-US', size: 3 },
-  hi: { locale: 'en-IN', size: 2 },
-};
+export const DIGIT_GROUP_SIZE: Record<Language, number> = { en: 3, hi: 2 };
 
 /** OpenGraph's name of each language's pages. */
 export const OG_LOCALES: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
