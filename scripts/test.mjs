@@ -1,6 +1,6 @@
 // `npm test`: every check and test of the project, in order, with one summary at the end.
 //
-//   1. typecheck, lint, format check side by side (fast fail)
+//   1. typecheck, lint, format check side by side, beside Vitest (a failure stops the run after it)
 //   2. Vitest: shared, client, server on embedded PGlite, and server on PostgreSQL when reachable
 //   3. build the app, then the quick API benchmark (scripts/bench/run.mjs --quick, PostgreSQL
 //      needed), the first-visit budget (scripts/bench/bundle-size.mjs) and the geocoder's address
@@ -101,19 +101,7 @@ if (!existsSync(bin('vitest')) || !existsSync(bin('playwright'))) {
   if (!r.ok) finish();
 }
 
-// ── 1. static checks, side by side: each is one process on one thread (tsc 50 s, eslint 85 s,
-// prettier 20 s on two shared cores), and none waits on another ─────────────────────────────
-const staticChecks = await Promise.all([
-  capturedStep('Typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
-  capturedStep('Lint (eslint .)', bin('eslint'), ['.']),
-  capturedStep('Format (prettier --check .)', bin('prettier'), ['--check', '.']),
-]);
-if (staticChecks.some((r) => !r.ok)) {
-  console.error('\nStatic checks failed: fix them first (npm run format fixes formatting).');
-  finish();
-}
-
-// ── 2. browser (before the long steps, so a missing one stops the run early) ────────────────
+// ── 1. browser (before the long steps, so a missing one stops the run early) ────────────────
 let chromiumPath;
 await step('Browser (Chromium for Playwright)', async () => {
   chromiumPath = await ensureChromium();
@@ -122,6 +110,21 @@ await step('Browser (Chromium for Playwright)', async () => {
   return { ok: true };
 });
 if (!chromiumPath) finish();
+
+// ── 2. static checks, side by side and beside Vitest: each is one process on one thread (tsc
+// 64 s, eslint 66 s, prettier 50 s on two shared cores) and none waits on another. Vitest leaves
+// a core partly idle while its PostgreSQL files wait on the server; run before it, the checks
+// took a minute of the run's twenty. Their output is printed as each ends; a failure stops the
+// run once Vitest has ended (stopping Vitest midway would leave its template databases behind).
+const staticChecks = Promise.all([
+  capturedStep('Typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+  capturedStep('Lint (eslint .)', bin('eslint'), ['.']),
+  capturedStep('Format (prettier --check .)', bin('prettier'), ['--check', '.']),
+]).then((results) => {
+  const failed = results.some((r) => !r.ok);
+  if (failed) console.error('\nStatic checks failed: fix them (npm run format fixes formatting).');
+  return !failed;
+});
 
 // ── 3. Vitest ────────────────────────────────────────────────────────────────────────────────
 const postgresUrl = process.env.DATABASE_URL || defaultPostgresUrl;
@@ -180,6 +183,8 @@ await step(`Vitest (${projects.join(', ')})`, async () => {
     note: `${passed} passed${flaky.length ? ` (${flaky.length} flaky)` : ''}, ${failed} failed, ${skipped} skipped${outside}`,
   };
 });
+
+if (!(await staticChecks)) finish();
 
 const clusterName = 'Cluster (2 instances behind nginx: tests and journeys)';
 const clusterMissing = (await clusterProblem()) ?? (problem !== null ? 'PostgreSQL' : null);
