@@ -55,7 +55,10 @@ export default defineConfig({
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace snapshots the page at every step: recorded for every journey, it doubled the
+    // desktop's Load More journeys (a hundred clicks on a list of 200 cards). On CI, where a
+    // failed journey is tried again, the retry records one; elsewhere every failure keeps one.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
   },

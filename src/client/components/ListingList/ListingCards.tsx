@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import type { Listing } from '../../../shared/schemas/listing';
 import { ListingCard } from '../ListingCard/ListingCard';
 import { SaveHomeButton } from '../SaveHomeButton/SaveHomeButton';
@@ -24,14 +24,38 @@ export function ListingCards({ items, actions, ref }: ListingCardsProps) {
   return (
     <ul className={styles.list} ref={ref}>
       {items.map((listing, index) => (
-        <li key={listing.id}>
-          <ListingCard
-            listing={listing}
-            actions={actions ? actions(listing) : <SaveHomeButton listing={listing} />}
-            first={index < FIRST_SCREEN_CARDS}
-          />
-        </li>
+        <CardItem
+          key={listing.id}
+          listing={listing}
+          actions={actions}
+          first={index < FIRST_SCREEN_CARDS}
+        />
       ))}
     </ul>
   );
 }
+
+/**
+ * One card, drawn again only when its listing, its actions or its place among the first changes:
+ * "Load More" appends to a list of hundreds, and each card's save toggle reads the session, the
+ * saved homes and the route, which made every append redraw them all.
+ */
+const CardItem = memo(function CardItem({
+  listing,
+  actions,
+  first,
+}: {
+  listing: Listing;
+  actions: ListingCardsProps['actions'];
+  first: boolean;
+}) {
+  return (
+    <li>
+      <ListingCard
+        listing={listing}
+        actions={actions ? actions(listing) : <SaveHomeButton listing={listing} />}
+        first={first}
+      />
+    </li>
+  );
+});
