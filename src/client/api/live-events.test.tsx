@@ -33,8 +33,14 @@ const session = (id: string) =>
     user: { id, name: 'A', email: 'a@example.com', emailVerified: true, moderator: false },
   }) satisfies Session;
 
-function Listener({ onEvent }: { onEvent: (event: LiveEvent) => void }) {
-  useLiveEvents(onEvent);
+function Listener({
+  onEvent,
+  onReconnected,
+}: {
+  onEvent: (event: LiveEvent) => void;
+  onReconnected: () => void;
+}) {
+  useLiveEvents(onEvent, onReconnected);
   return null;
 }
 
@@ -42,14 +48,15 @@ function renderListeners(user: Session | null, count = 1) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(sessionKey, user);
   const onEvent = vi.fn();
+  const onReconnected = vi.fn();
   const view = render(
     <QueryClientProvider client={client}>
       {Array.from({ length: count }, (_, i) => (
-        <Listener key={i} onEvent={onEvent} />
+        <Listener key={i} onEvent={onEvent} onReconnected={onReconnected} />
       ))}
     </QueryClientProvider>,
   );
-  return { ...view, onEvent, client };
+  return { ...view, onEvent, onReconnected, client };
 }
 
 beforeEach(() => {
@@ -77,6 +84,18 @@ describe('useLiveEvents', () => {
     expect(source.closed).toBe(true);
   });
 
+  it('has the page read again each time the channel opens, the first time too', () => {
+    const { onReconnected } = renderListeners(session('u1'));
+    const source = FakeEventSource.all[0]!;
+    expect(onReconnected).not.toHaveBeenCalled();
+    // What the page shows was read before: a message sent until now reached no one.
+    act(() => source.emit('open'));
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    act(() => source.emit('error'));
+    act(() => source.emit('open'));
+    expect(onReconnected).toHaveBeenCalledTimes(2);
+  });
+
   it('closes the channel when the person signs out', async () => {
     const { client } = renderListeners(session('u1'));
     act(() => {
@@ -86,7 +105,7 @@ describe('useLiveEvents', () => {
   });
 
   it('waits, once replaced by another tab, until the tab is shown again', () => {
-    renderListeners(session('u1'));
+    const { onReconnected } = renderListeners(session('u1'));
     act(() => FakeEventSource.all[0]!.emit('replaced', '{}'));
     expect(FakeEventSource.all[0]!.closed).toBe(true);
     expect(FakeEventSource.all).toHaveLength(1);
@@ -95,5 +114,9 @@ describe('useLiveEvents', () => {
     });
     expect(FakeEventSource.all).toHaveLength(2);
     expect(FakeEventSource.all[1]!.closed).toBe(false);
+    // Read again once the new channel is open, not before.
+    expect(onReconnected).not.toHaveBeenCalled();
+    act(() => FakeEventSource.all[1]!.emit('open'));
+    expect(onReconnected).toHaveBeenCalledTimes(1);
   });
 });

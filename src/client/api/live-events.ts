@@ -5,7 +5,10 @@ import { useSession } from './get-session';
 /** What a page is told by the live channel: an event, or that it may have missed some. */
 export interface LiveHandlers {
   onEvent(event: LiveEvent): void;
-  /** The channel was lost and is open again: read again what the page shows. */
+  /**
+   * The channel is open, first or again: read again what the page shows, which was read before
+   * (rendered on the server, or while the channel was down) and may miss an event sent meanwhile.
+   */
   onReconnected?(): void;
 }
 
@@ -18,7 +21,6 @@ const EVENTS_URL = '/api/me/events';
  */
 let source: EventSource | null = null;
 let sourceUser: string | null = null;
-let lostSinceOpen = false;
 const listeners = new Set<LiveHandlers>();
 
 function isLiveEvent(value: unknown): value is LiveEvent {
@@ -35,7 +37,6 @@ function open(userId: string) {
   sourceUser = userId;
   const opened = new EventSource(EVENTS_URL);
   source = opened;
-  lostSinceOpen = false;
   opened.addEventListener('message', (message: MessageEvent<string>) => {
     let event: unknown;
     try {
@@ -45,13 +46,10 @@ function open(userId: string) {
     }
     if (isLiveEvent(event)) for (const listener of [...listeners]) listener.onEvent(event);
   });
-  // The browser reconnects by itself after an error; once open again, pages read again.
-  opened.addEventListener('error', () => {
-    lostSinceOpen = true;
-  });
+  // Each time it opens (the browser reconnects by itself after an error), pages read again: a
+  // message sent after the page was read and before the channel was open reached no one (a
+  // reply sent while the page was still taking over went unseen until a reload).
   opened.addEventListener('open', () => {
-    if (!lostSinceOpen) return;
-    lostSinceOpen = false;
     for (const listener of [...listeners]) listener.onReconnected?.();
   });
   // Ended because the account opened too many: reopening now would end another tab's, so this
@@ -66,10 +64,7 @@ function open(userId: string) {
 function reopenWhenShown() {
   if (document.visibilityState !== 'visible') return;
   document.removeEventListener('visibilitychange', reopenWhenShown);
-  if (sourceUser && listeners.size > 0 && !source) {
-    open(sourceUser);
-    for (const listener of [...listeners]) listener.onReconnected?.();
-  }
+  if (sourceUser && listeners.size > 0 && !source) open(sourceUser);
 }
 
 function close() {
@@ -90,8 +85,8 @@ function listen(userId: string, handlers: LiveHandlers): () => void {
 
 /**
  * Calls `onEvent` for each live event of the signed-in account while the component is mounted
- * (nothing for a visitor), and `onReconnected` when events may have been missed. The messages
- * pages refetch a conversation and the unread count with it.
+ * (nothing for a visitor), and `onReconnected` each time the channel opens, as events may have
+ * been missed before. The messages pages refetch a conversation and the unread count with it.
  */
 export function useLiveEvents(
   onEvent: LiveHandlers['onEvent'],

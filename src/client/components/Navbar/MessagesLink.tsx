@@ -26,7 +26,7 @@ export function MessagesLink({ userId, className }: { userId: string; className?
         queryKey: messageKeys.conversation(userId, event.conversationId),
       });
     },
-    // Events may have been missed while the channel was down: read everything shown again.
+    // Events may have been missed before the channel opened: read everything shown again.
     () => void queryClient.invalidateQueries({ queryKey: messageKeys.of(userId) }),
   );
   const { navigation } = commonTexts;
