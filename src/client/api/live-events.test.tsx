@@ -35,12 +35,12 @@ const session = (id: string) =>
 
 function Listener({
   onEvent,
-  onReconnected,
+  onOpen,
 }: {
   onEvent: (event: LiveEvent) => void;
-  onReconnected: () => void;
+  onOpen: () => void;
 }) {
-  useLiveEvents(onEvent, onReconnected);
+  useLiveEvents(onEvent, onOpen);
   return null;
 }
 
@@ -48,15 +48,15 @@ function renderListeners(user: Session | null, count = 1) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(sessionKey, user);
   const onEvent = vi.fn();
-  const onReconnected = vi.fn();
+  const onOpen = vi.fn();
   const view = render(
     <QueryClientProvider client={client}>
       {Array.from({ length: count }, (_, i) => (
-        <Listener key={i} onEvent={onEvent} onReconnected={onReconnected} />
+        <Listener key={i} onEvent={onEvent} onOpen={onOpen} />
       ))}
     </QueryClientProvider>,
   );
-  return { ...view, onEvent, onReconnected, client };
+  return { ...view, onEvent, onOpen, client };
 }
 
 beforeEach(() => {
@@ -85,15 +85,15 @@ describe('useLiveEvents', () => {
   });
 
   it('has the page read again each time the channel opens, the first time too', () => {
-    const { onReconnected } = renderListeners(session('u1'));
+    const { onOpen } = renderListeners(session('u1'));
     const source = FakeEventSource.all[0]!;
-    expect(onReconnected).not.toHaveBeenCalled();
+    expect(onOpen).not.toHaveBeenCalled();
     // What the page shows was read before: a message sent until now reached no one.
     act(() => source.emit('open'));
-    expect(onReconnected).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledTimes(1);
     act(() => source.emit('error'));
     act(() => source.emit('open'));
-    expect(onReconnected).toHaveBeenCalledTimes(2);
+    expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
   it('closes the channel when the person signs out', async () => {
@@ -105,7 +105,7 @@ describe('useLiveEvents', () => {
   });
 
   it('waits, once replaced by another tab, until the tab is shown again', () => {
-    const { onReconnected } = renderListeners(session('u1'));
+    const { onOpen } = renderListeners(session('u1'));
     act(() => FakeEventSource.all[0]!.emit('replaced', '{}'));
     expect(FakeEventSource.all[0]!.closed).toBe(true);
     expect(FakeEventSource.all).toHaveLength(1);
@@ -115,8 +115,8 @@ describe('useLiveEvents', () => {
     expect(FakeEventSource.all).toHaveLength(2);
     expect(FakeEventSource.all[1]!.closed).toBe(false);
     // Read again once the new channel is open, not before.
-    expect(onReconnected).not.toHaveBeenCalled();
+    expect(onOpen).not.toHaveBeenCalled();
     act(() => FakeEventSource.all[1]!.emit('open'));
-    expect(onReconnected).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledTimes(1);
   });
 });

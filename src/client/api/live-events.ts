@@ -9,7 +9,7 @@ export interface LiveHandlers {
    * The channel is open, first or again: read again what the page shows, which was read before
    * (rendered on the server, or while the channel was down) and may miss an event sent meanwhile.
    */
-  onReconnected?(): void;
+  onOpen?(): void;
 }
 
 const EVENTS_URL = '/api/me/events';
@@ -50,7 +50,7 @@ function open(userId: string) {
   // message sent after the page was read and before the channel was open reached no one (a
   // reply sent while the page was still taking over went unseen until a reload).
   opened.addEventListener('open', () => {
-    for (const listener of [...listeners]) listener.onReconnected?.();
+    for (const listener of [...listeners]) listener.onOpen?.();
   });
   // Ended because the account opened too many: reopening now would end another tab's, so this
   // tab waits until it is looked at again.
@@ -85,23 +85,23 @@ function listen(userId: string, handlers: LiveHandlers): () => void {
 
 /**
  * Calls `onEvent` for each live event of the signed-in account while the component is mounted
- * (nothing for a visitor), and `onReconnected` each time the channel opens, as events may have
+ * (nothing for a visitor), and `onOpen` each time the channel opens, as events may have
  * been missed before. The messages pages refetch a conversation and the unread count with it.
  */
 export function useLiveEvents(
   onEvent: LiveHandlers['onEvent'],
-  onReconnected?: LiveHandlers['onReconnected'],
+  onOpen?: LiveHandlers['onOpen'],
 ): void {
   const userId = useSession().data?.user.id;
-  const latest = useRef<LiveHandlers>({ onEvent, onReconnected });
+  const latest = useRef<LiveHandlers>({ onEvent, onOpen });
   useEffect(() => {
-    latest.current = { onEvent, onReconnected };
+    latest.current = { onEvent, onOpen };
   });
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
     return listen(userId, {
       onEvent: (event) => latest.current.onEvent(event),
-      onReconnected: () => latest.current.onReconnected?.(),
+      onOpen: () => latest.current.onOpen?.(),
     });
   }, [userId]);
 }
