@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KM_PER_DEGREE } from '../../../shared/geo-distance';
 import { cellCount, cellsOf, overlap } from './grid-cells';
 
 describe('the cells a search reads', () => {
@@ -17,14 +18,35 @@ describe('the cells a search reads', () => {
   });
 
   it('count a cell inside a place only when the whole cell is within its distance', () => {
-    // 10 km around a point: a cell of 7 km at its centre is within, one at the edge is not.
+    // 10 km around a point: a cell of 7 km at its centre is within, one it crosses is not.
     const near = { lat: 12.97, lng: 77.59, radiusKm: 10 };
     const cells = cellsOf([77.4, 12.8, 77.8, 13.15], near);
     const centre = cells.find((cell) => cell.row === 207 && cell.column === 1241);
-    const corner = cells.find((cell) => cell.row === 204 && cell.column === 1238);
+    const crossed = cells.find((cell) => cell.row === 207 && cell.column === 1240);
     expect(centre?.inside).toBe(true);
-    expect(corner?.inside).toBe(false);
+    expect(crossed?.inside).toBe(false);
     expect(cells.filter((cell) => cell.inside).length).toBeLessThan(cells.length / 2);
+  });
+
+  it('leave out the cells wholly beyond a place’s distance: the corners of its box', () => {
+    const near = { lat: 12.97, lng: 77.59, radiusKm: 10 };
+    const box = [77.4, 12.8, 77.8, 13.15] as const;
+    const cells = cellsOf([...box], near);
+    expect(cells.find((cell) => cell.row === 204 && cell.column === 1238)).toBeUndefined();
+    expect(cells.length).toBeLessThan(cellCount([...box]));
+    // Every cell left out has no point within the distance: a fine grid of points finds none.
+    const kept = new Set(cells.map((cell) => cell.cell));
+    for (const outside of cellsOf([...box]).filter((cell) => !kept.has(cell.cell))) {
+      for (let i = 0; i <= 10; i++) {
+        for (let j = 0; j <= 10; j++) {
+          const lat = (outside.row + i / 10) / 16;
+          const lng = (outside.column + j / 10) / 16;
+          const east = Math.cos((12.97 * Math.PI) / 180);
+          const km = Math.hypot(lat - 12.97, (lng - 77.59) * east) * KM_PER_DEGREE;
+          expect(km).toBeGreaterThan(10);
+        }
+      }
+    }
   });
 
   it('is the overlap of every box, or none', () => {

@@ -45,6 +45,8 @@ function within(near: Near, lat: number, lng: number): boolean {
   return (lat - near.lat) ** 2 + ((lng - near.lng) * east) ** 2 <= reachSquared;
 }
 
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+
 /** How many cells `box` touches. */
 export function cellCount([west, south, east, north]: Bbox): number {
   const rows = Math.floor(north * PER_DEGREE) - Math.floor(south * PER_DEGREE) + 1;
@@ -60,7 +62,11 @@ export interface SearchCell {
   inside: boolean;
 }
 
-/** Every cell `box` touches, row by row; `inside` also asks for all of it within `near`. */
+/**
+ * Every cell `box` touches, row by row, but those wholly beyond `near` (a disc leaves a box's
+ * corners out: a fifth of its cells' listings, read for nothing); `inside` also asks for all of
+ * it within `near`.
+ */
 export function cellsOf([west, south, east, north]: Bbox, near?: Near): SearchCell[] {
   const cells: SearchCell[] = [];
   for (let row = Math.floor(south * PER_DEGREE); row <= Math.floor(north * PER_DEGREE); row++) {
@@ -70,6 +76,8 @@ export function cellsOf([west, south, east, north]: Bbox, near?: Near): SearchCe
       column++
     ) {
       const [s, n, w, e] = [row, row + 1, column, column + 1].map((edge) => edge / PER_DEGREE);
+      // The cell's point nearest the place is beyond its distance: no listing of it is within.
+      if (near && !within(near, clamp(near.lat, s!, n!), clamp(near.lng, w!, e!))) continue;
       const inBox = south <= s! && n! <= north && west <= w! && e! <= east;
       // A disc holds a cell when it holds its four corners.
       const inside =

@@ -139,6 +139,8 @@ export function valuesOf(
   if (more.cells) {
     values.cells = more.cells.map(({ cell }) => cell);
     values.inside = more.cells.map(({ inside }) => inside);
+    values.wholeCells = more.cells.filter(({ inside }) => inside).map(({ cell }) => cell);
+    values.edgeCells = more.cells.filter(({ inside }) => !inside).map(({ cell }) => cell);
   }
   const after = more.after;
   if (after) {
@@ -165,12 +167,13 @@ export function inAreaSql(shape: SearchShape, v: ValueOf): SQL | undefined {
 
 /**
  * The search's conditions: its filters, with `area` its boxes and distance, with `cells` only
- * listings of its `cells` (a value: "{…}").
+ * listings of the cells that value names (a value: "{…}"; `cells` all the search's, `wholeCells`
+ * those its area holds whole, `edgeCells` the others).
  */
 export function conditionsSql(
   shape: SearchShape,
   v: ValueOf,
-  { area, cells }: { area: boolean; cells: boolean },
+  { area, cells }: { area: boolean; cells: boolean | 'wholeCells' | 'edgeCells' },
 ): SQL[] {
   const where: (SQL | undefined)[] = [
     // Written as the column alone, as the partial indexes' predicate is: the planner then uses them.
@@ -193,7 +196,10 @@ export function conditionsSql(
   }
   where.push(...factsSql(shape, v));
   if (area) where.push(inAreaSql(shape, v));
-  if (cells) where.push(sql`${listings.cell} = any(${v('cells')}::integer[])`);
+  if (cells) {
+    const name = cells === true ? 'cells' : cells;
+    where.push(sql`${listings.cell} = any(${v(name)}::integer[])`);
+  }
   if (shape.text) {
     where.push(
       or(

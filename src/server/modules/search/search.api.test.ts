@@ -287,6 +287,19 @@ describe('GET /api/search/pins', () => {
     expect(await count({ beds: [2] })).toBe(
       inBengaluru.filter((home) => (home.bedrooms ?? 2) === 2).length,
     );
+    // With a price the grid does not keep: every listing counted, those of whole cells too.
+    expect(await count({ maxPrice: 100_000_000 })).toBe(inBengaluru.length);
+    // Within a place's distance only, the corner of its box left out.
+    const nearKoramangala = await service.search({
+      sort: 'newest',
+      limit: 12,
+      q: 'Koramangala',
+      maxPrice: 100_000_000,
+    });
+    expect(nearKoramangala.items.map((item) => item.name)).not.toContain(
+      'Corner of Koramangala box',
+    );
+    expect(nearKoramangala.total).toBe(nearKoramangala.items.length);
     // Past the cap, whether in whole cells or not.
     expect(
       await searchService({ countCap: 2 }).search({ sort: 'newest', limit: 1, q: 'Bangalore' }),

@@ -10,6 +10,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Cluster, Pin } from '../../../shared/schemas/search';
 import type { Bbox, SearchSort } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
@@ -254,18 +255,31 @@ export function createSearchRepository(db: Db) {
         bbox: [west, south, east, north],
       }));
     },
-    /** How many match (in `cells`, when given), counting no further than `cap` + 1. */
+    /**
+     * How many match (in `cells`, when given), counting no further than `cap` + 1. The listings
+     * of the cells the area holds whole are counted without testing their position: that test
+     * was half the work of counting a city's.
+     */
     async count(
       criteria: SearchCriteria,
       cells: SearchCell[] | undefined,
       cap: number,
     ): Promise<number> {
       const shape = shapeOf(criteria);
-      const build = () => {
-        const matches = db
+      const matching = (scope: Parameters<typeof conditionsSql>[2]) =>
+        db
           .select({ one: sql`1` })
           .from(listings)
-          .where(and(...conditionsSql(shape, v, { area: true, cells: cells !== undefined })))
+          .where(and(...conditionsSql(shape, v, scope)));
+      const build = () => {
+        const matches = (
+          cells === undefined
+            ? matching({ area: true, cells: false })
+            : unionAll(
+                matching({ area: false, cells: 'wholeCells' }),
+                matching({ area: true, cells: 'edgeCells' }),
+              )
+        )
           .limit(v('cap'))
           .as('matches');
         return db.select({ n: count() }).from(matches).prepare('');
