@@ -42,6 +42,8 @@ export function serve(makeServer) {
   const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
     max: Number(process.env.POOL_SIZE ?? 10),
+    // The app's settings of each connection (src/server/db/postgres-pool.ts).
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
   const server = makeServer(pool);
   const stop = () => {

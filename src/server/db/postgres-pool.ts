@@ -74,8 +74,10 @@ export function createPostgresPool(options: {
     query_timeout: timeouts.queryMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     // A plan over a million listings costs enough to be compiled, which takes 50–100 ms: longer
-    // than any query here runs.
-    options: '-c jit=off',
+    // than any query here runs. Nor does one query take workers of its own: starting two took
+    // longer than a city's count they shared (a union of its whole and edge cells), and under
+    // load the other requests need those cores.
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
     // Finds a peer that vanished without closing the socket (a dead host, a dropped route).
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
