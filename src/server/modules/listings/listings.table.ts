@@ -261,8 +261,9 @@ export const listings = pgTable(
     // and listings_cell_price_idx (cell, price, id), made by migration 0007, and
     // listings_cell_area_idx (cell, area_sort, id) and listings_cell_ppsf_idx (cell, type,
     // ppsf_sort, id), made by migrations 0017 and 0021 (Drizzle cannot declare their INCLUDE
-    // columns), and listings_cell_gym_idx, _pool_idx, _piped_gas_idx (cell) of the homes with
-    // that amenity (0021). Each holds every column a search filters on, so a search reads its
+    // columns), listings_cell_gym_idx, _pool_idx, _piped_gas_idx (cell) of the homes with
+    // that amenity (0021), and listings_cell_offer_idx (cell, created_at, id) of the offers
+    // (0022). Each holds every column a search filters on, so a search reads its
     // matches cell by cell from an index alone, and the table for one page.
     // "Price nearby" (modules/price-nearby): listings_nearby_idx (type, bedrooms, cell, lat) of
     // listed rows (0020), reading the similar homes around a home from the index alone; since
