@@ -1,11 +1,12 @@
-import { and, between, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, gt, gte, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import { AMENITIES, TENANTS } from '../../../shared/listing-facts';
 import type { Bbox } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
+import { arrayParam } from '../../db/raw-rows';
 import { createStatementCache } from '../../db/statement-cache';
 import { listings } from '../listings/listings.table';
-import { CELL_LEVEL } from './grid-cells';
+import { CELL_LEVEL, cellsOf } from './grid-cells';
 import { foldIntoGrid } from './grid-clusters';
 import {
   CELL_LEVELS,
@@ -77,6 +78,14 @@ function source(
 }
 
 /** The kept rows at `level` whose cells lie in `box`, with what a cluster sums of them. */
+/**
+ * The rows `first` to `last` of a level, one by one: the kept tables' keys go (level, row,
+ * column, …), and a range of rows would be read with every column of each row between (the
+ * whole country's width for a city's eight rows), where a list finds each row's columns.
+ */
+const inRows = (column: SQL | AnyColumn, first: number, last: number) =>
+  sql`${column} = any(${arrayParam(Array.from({ length: last - first + 1 }, (_, i) => first + i))}::integer[])`;
+
 function keptCellsIn(
   table: CellTable | typeof listingCellFacts,
   level: number,
@@ -89,7 +98,7 @@ function keptCellsIn(
     from ${table}
     where ${and(
       eq(table.level, level),
-      between(table.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
+      inRows(table.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
       between(table.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
       ...conditions,
     )})`;
@@ -192,7 +201,7 @@ export function createListingCellsRepository(db: Db) {
         from ${kept}
         where ${and(
           eq(kept.level, level),
-          between(kept.cellRow, rowFirst, rowLast),
+          inRows(kept.cellRow, rowFirst, rowLast),
           between(kept.cellCol, colFirst, colLast),
           gt(kept.listings, 0),
           type && eq(kept.type, type),
@@ -204,6 +213,11 @@ export function createListingCellsRepository(db: Db) {
         from ${listings}
         where ${and(
           sql`${listings.listed}`,
+          // A city's cells are the listings' own: the price index of each cell finds its edge
+          // bands' listings, not the whole country's at that price.
+          level === CELL_LEVEL
+            ? sql`${listings.cell} = any(${arrayParam(cellsOf(box).map(({ cell }) => cell))}::integer[])`
+            : undefined,
           gte(listings.lat, rowFirst / scale),
           lt(listings.lat, (rowLast + 1) / scale),
           gte(listings.lng, colFirst / scale),

@@ -80,9 +80,10 @@ export const listingCellTotals = pgTable(
 );
 
 /**
- * Listings counted per cell of the two coarse levels (2° and 0.5°), per type and per band of the
- * price a person pays (migration 0008, the same trigger): the map of a country or a region with a
- * budget sums the bands within it and reads only the listings of its two edge bands.
+ * Listings counted per cell of each level of the grid (2°, 0.5° and, since migration 0023, a
+ * city's 1/16°), per type and per band of the price a person pays (migration 0008, the same
+ * trigger): the map of a country, a region or a city with a budget sums the bands within it and
+ * reads only the listings of its two edge bands.
  */
 export const listingCellPrices = pgTable(
   'listing_cell_prices',
@@ -138,10 +139,15 @@ export const listingCellFacts = pgTable(
 /** Price bands for each factor of e, as listing_price_band counts them: each about 1.6% wide. */
 export const PRICE_BANDS_PER_E = 64;
 /**
- * The levels listing_cell_prices and listing_cell_facts keep: a map this wide or wider may sum
- * their groups.
+ * The levels listing_cell_prices keeps (migration 0023 added a city's cells of 1/16°): a map
+ * this wide or wider with a budget may sum its bands.
  */
-export const PRICE_CELL_LEVELS = [-1, 1] as const;
+export const PRICE_CELL_LEVELS = [-1, 1, 4] as const;
+/**
+ * The levels listing_cell_facts keeps: a map this wide or wider asking for a tenant or amenities
+ * may sum its groups. Not a city's: its cells hold about as many groups as homes.
+ */
+export const FACT_CELL_LEVELS = [-1, 1] as const;
 
 /**
  * The grid's levels, coarsest first: cells of 2°, 0.5° and 1/16° (about 7 km). The trigger of

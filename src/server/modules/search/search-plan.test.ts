@@ -166,8 +166,10 @@ describe('planPins', () => {
       table: 'totals',
       level: 4,
     });
-    // The price bands are kept for regions and wider.
-    const city = planPins(criteria({ boxes: [bengaluru], maxPrice: 40_000 }), bengaluru);
+    // The price bands are kept for a city's cells too; a tenant's or amenities' masks are not.
+    const budget = planPins(criteria({ boxes: [bengaluru], maxPrice: 40_000 }), bengaluru);
+    expect(budget.kept).toEqual({ from: 'prices', level: 4 });
+    const city = planPins(criteria({ boxes: [bengaluru], tenant: 'family' }), bengaluru);
     expect(city.kept).toBeUndefined();
     expect(city.clusters).toEqual({ by: 'cell' });
     expect(city.grid).toBe(8);

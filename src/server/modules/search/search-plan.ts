@@ -1,6 +1,11 @@
 import type { Bbox, SearchSort } from '../../../shared/search-filters';
 import { cellCount, cellsOf, overlap, type SearchCell } from './grid-cells';
-import { CELL_BATHROOMS_MAX, CELL_LEVELS, PRICE_CELL_LEVELS } from './listing-cells.table';
+import {
+  CELL_BATHROOMS_MAX,
+  CELL_LEVELS,
+  FACT_CELL_LEVELS,
+  PRICE_CELL_LEVELS,
+} from './listing-cells.table';
 import type { SearchCriteria } from './search-criteria';
 import type { SearchCursor } from './search-cursor';
 
@@ -154,7 +159,7 @@ function answeredByPrices(criteria: SearchCriteria, level: number): boolean {
  */
 function answeredByFacts(criteria: SearchCriteria, level: number): boolean {
   return (
-    (PRICE_CELL_LEVELS as readonly number[]).includes(level) &&
+    (FACT_CELL_LEVELS as readonly number[]).includes(level) &&
     (criteria.tenant !== undefined || criteria.amenities.length > 0) &&
     criteria.minArea === undefined &&
     criteria.maxArea === undefined &&
@@ -209,7 +214,7 @@ function planCount(criteria: SearchCriteria, cells: SearchCell[] | undefined): C
 /**
  * How the map's view of a search in `box` is read: clusters of a wide box from the grid's kept
  * counts when they answer (over all India, a few thousand groups instead of every matching
- * listing; with a budget, a region's or the country's from the kept price bands; with a tenant
+ * listing; with a budget, a city's, a region's or the country's from the kept price bands; with a tenant
  * or amenities, from the kept masks), else from the listings.
  */
 export function planPins(criteria: SearchCriteria, box: Bbox): PinsPlan {

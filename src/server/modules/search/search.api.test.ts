@@ -347,10 +347,11 @@ describe('GET /api/search/pins', () => {
     expect(koramangala.clusters[0]?.bbox[0]).toBeCloseTo(at.koramangala.lng, 3);
   });
 
-  it("counts a country's homes within a budget from the kept price bands, exactly", async () => {
+  it("counts a country's or a city's homes within a budget from the kept price bands, exactly", async () => {
     const service = searchService({ maxPins: 1 });
     const paid = (home: Home) => (home.offer ? home.discountedPrice! : home.regularPrice!);
     const india: [number, number, number, number] = [68, 6, 98, 37];
+    const bengaluru: [number, number, number, number] = [77.35, 12.75, 77.85, 13.2];
     // Bands are about 1.6% wide: 36,000 and 38,000 fall in two, 37,800 and 38,250 in one
     // (where 38,000 is).
     for (const budget of [
@@ -361,15 +362,26 @@ describe('GET /api/search/pins', () => {
       { minPrice: 10_000, maxPrice: 60_000 },
       { type: 'sale' as const, minPrice: 50_000_000 },
     ]) {
-      const { minPrice = 0, maxPrice = Infinity, type } = budget;
-      const matching = homes.filter(
-        (home) => paid(home) >= minPrice && paid(home) <= maxPrice && (!type || home.type === type),
-      );
-      const answer = await service.pins({ bbox: india, ...budget });
-      expect(answer.total, JSON.stringify(budget)).toBe(matching.length);
-      // One home alone is a pin (maxPins 1), more are clusters.
-      const shown = answer.pins.length + answer.clusters.reduce((sum, c) => sum + c.count, 0);
-      expect(shown).toBe(matching.length);
+      for (const [west, south, east, north] of [india, bengaluru]) {
+        const { minPrice = 0, maxPrice = Infinity, type } = budget;
+        const matching = homes.filter(
+          (home) =>
+            paid(home) >= minPrice &&
+            paid(home) <= maxPrice &&
+            (!type || home.type === type) &&
+            home.lat! >= south &&
+            home.lat! <= north &&
+            home.lng! >= west &&
+            home.lng! <= east,
+        );
+        const bbox: [number, number, number, number] = [west, south, east, north];
+        const answer = await service.pins({ bbox, ...budget });
+        const what = JSON.stringify({ bbox, ...budget });
+        expect(answer.total, what).toBe(matching.length);
+        // One home alone is a pin (maxPins 1), more are clusters.
+        const shown = answer.pins.length + answer.clusters.reduce((sum, c) => sum + c.count, 0);
+        expect(shown, what).toBe(matching.length);
+      }
     }
   });
 
