@@ -77,7 +77,6 @@ function source(
     : { table: listingCells, where: filters(criteria, v) };
 }
 
-/** The kept rows at `level` whose cells lie in `box`, with what a cluster sums of them. */
 /**
  * The rows `first` to `last` of a level, one by one: the kept tables' keys go (level, row,
  * column, …), and a range of rows would be read with every column of each row between (the
@@ -86,6 +85,7 @@ function source(
 const inRows = (column: SQL | AnyColumn, first: number, last: number) =>
   sql`${column} = any(${arrayParam(Array.from({ length: last - first + 1 }, (_, i) => first + i))}::integer[])`;
 
+/** The kept rows at `level` whose cells lie in `box`, with what a cluster sums of them. */
 function keptCellsIn(
   table: CellTable | typeof listingCellFacts,
   level: number,
