@@ -1,4 +1,4 @@
-import { and, between, eq, gt, gte, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, between, eq, gt, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import { AMENITIES, TENANTS } from '../../../shared/listing-facts';
 import type { Bbox } from '../../../shared/search-filters';
@@ -158,8 +158,8 @@ export function createListingCellsRepository(db: Db) {
 
     /**
      * The listings of `box` within a price range (a price, perhaps a type) in clusters on a `grid` ×
-     * `grid` grid of it: the bands wholly inside the range summed from listing_cell_prices, and
-     * the listings of the range's edge bands read from the price index.
+     * `grid` grid of it: the bands the range touches summed from listing_cell_prices, less the
+     * listings of its edge bands beyond it, read from the price index.
      */
     async priceClusters(
       criteria: SearchCriteria,
@@ -173,26 +173,28 @@ export function createListingCellsRepository(db: Db) {
       const band = (price: number) => sql`listing_price_band(${price}::integer)`;
       const perE = sql.raw(`${PRICE_BANDS_PER_E}.0`);
       const kept = listingCellPrices;
+      // The bands from the minimum's to the maximum's, whole; less the listings of the edge
+      // bands beyond the range, read one by one. Read on that side, a round budget's own price
+      // (8,296 homes at exactly ₹40,000 at a million) is counted from the kept band, not read.
       const inBands = and(
-        min !== undefined ? sql`${kept.band} > ${band(min)}` : undefined,
-        max !== undefined ? sql`${kept.band} < ${band(max)}` : undefined,
+        min !== undefined ? sql`${kept.band} >= ${band(min)}` : undefined,
+        max !== undefined ? sql`${kept.band} <= ${band(max)}` : undefined,
       );
-      // The edge bands' listings: the price index finds a band's range (a little wider, as the
-      // band's bounds are rounded; an integer, or the index could not use it), the band
-      // function keeps exactly the band's own.
+      // The price index finds a band's range (a little wider, as the band's bounds are rounded;
+      // an integer, or the index could not use it), the band function keeps exactly the band's own.
       const listingBand = sql`listing_price_band(${listings.price})`;
-      const lowEdge =
+      const belowMin =
         min !== undefined &&
         and(
-          gte(listings.price, min),
-          sql`${listings.price} <= (ceil(exp((${band(min)} + 1) / ${perE})) + 1)::integer`,
+          lt(listings.price, min),
+          sql`${listings.price} >= (floor(exp(${band(min)} / ${perE})) - 1)::integer`,
           sql`${listingBand} = ${band(min)}`,
         );
-      const highEdge =
+      const aboveMax =
         max !== undefined &&
         and(
-          lte(listings.price, max),
-          sql`${listings.price} >= (floor(exp(${band(max)} / ${perE})) - 1)::integer`,
+          gt(listings.price, max),
+          sql`${listings.price} <= (ceil(exp((${band(max)} + 1) / ${perE})) + 1)::integer`,
           sql`${listingBand} = ${band(max)}`,
         );
       const cells = sql`(
@@ -209,7 +211,7 @@ export function createListingCellsRepository(db: Db) {
         )}
         union all
         select floor(${listings.lat} * ${scale}::float8)::integer, floor(${listings.lng} * ${scale}::float8)::integer,
-               count(*)::integer, sum(${listings.lat}), sum(${listings.lng})
+               (-count(*))::integer, -sum(${listings.lat}), -sum(${listings.lng})
         from ${listings}
         where ${and(
           sql`${listings.listed}`,
@@ -223,9 +225,7 @@ export function createListingCellsRepository(db: Db) {
           gte(listings.lng, colFirst / scale),
           lt(listings.lng, (colLast + 1) / scale),
           type && eq(listings.type, type),
-          or(lowEdge || undefined, highEdge || undefined),
-          // One band holds both ends: no band lies wholly inside, and its listings are read once.
-          min !== undefined && max !== undefined ? between(listings.price, min, max) : undefined,
+          or(belowMin || undefined, aboveMax || undefined),
         )}
         group by 1, 2
       )`;

@@ -359,6 +359,13 @@ describe('GET /api/search/pins', () => {
       { minPrice: 40_000 },
       { minPrice: 36_000, maxPrice: 38_000 },
       { minPrice: 37_800, maxPrice: 38_250 },
+      // A bound at a home's price, and a rupee either side of it: the edge band counted whole
+      // less its homes beyond the bound.
+      { maxPrice: 38_000 },
+      { maxPrice: 37_999 },
+      { minPrice: 38_000 },
+      { minPrice: 38_001 },
+      { minPrice: 38_000, maxPrice: 38_000 },
       { minPrice: 10_000, maxPrice: 60_000 },
       { type: 'sale' as const, minPrice: 50_000_000 },
     ]) {
