@@ -82,8 +82,8 @@ export const listingCellTotals = pgTable(
 /**
  * Listings counted per cell of each level of the grid (2°, 0.5° and, since migration 0023, a
  * city's 1/16°), per type and per band of the price a person pays (migration 0008, the same
- * trigger): the map of a country, a region or a city with a budget sums the bands within it and
- * reads only the listings of its two edge bands.
+ * trigger): the map of a country, a region or a city with a budget sums the bands it touches, less
+ * the listings of its two edge bands beyond the budget, read one by one.
  */
 export const listingCellPrices = pgTable(
   'listing_cell_prices',
@@ -139,19 +139,15 @@ export const listingCellFacts = pgTable(
 /** Price bands for each factor of e, as listing_price_band counts them: each about 1.6% wide. */
 export const PRICE_BANDS_PER_E = 64;
 /**
- * The levels listing_cell_prices keeps (migration 0023 added a city's cells of 1/16°): a map
- * this wide or wider with a budget may sum its bands.
- */
-export const PRICE_CELL_LEVELS = [-1, 1, 4] as const;
-/**
  * The levels listing_cell_facts keeps: a map this wide or wider asking for a tenant or amenities
- * may sum its groups. Not a city's: its cells hold about as many groups as homes.
+ * may sum its groups. Not a city's: summing its cells' masks measured little faster than
+ * clustering its homes (decision 43). listing_cell_prices keeps every level of CELL_LEVELS.
  */
 export const FACT_CELL_LEVELS = [-1, 1] as const;
 
 /**
- * The grid's levels, coarsest first: cells of 2°, 0.5° and 1/16° (about 7 km). The trigger of
- * migration 0007 fills the same levels.
+ * The grid's levels, coarsest first: cells of 2°, 0.5° and 1/16° (about 7 km). The triggers
+ * fill listing_cells at each (migration 0007) and listing_cell_prices too (since migration 0023).
  */
 export const CELL_LEVELS = [-1, 1, 4] as const;
 /** Bedrooms and bathrooms are counted up to these: "5+" and "4+". */

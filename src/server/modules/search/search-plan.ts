@@ -1,11 +1,6 @@
 import type { Bbox, SearchSort } from '../../../shared/search-filters';
 import { cellCount, cellsOf, overlap, type SearchCell } from './grid-cells';
-import {
-  CELL_BATHROOMS_MAX,
-  CELL_LEVELS,
-  FACT_CELL_LEVELS,
-  PRICE_CELL_LEVELS,
-} from './listing-cells.table';
+import { CELL_BATHROOMS_MAX, CELL_LEVELS, FACT_CELL_LEVELS } from './listing-cells.table';
 import type { SearchCriteria } from './search-criteria';
 import type { SearchCursor } from './search-cursor';
 
@@ -138,12 +133,11 @@ function answeredByGrid(criteria: SearchCriteria, boxes: number): boolean {
 }
 
 /**
- * Whether listing_cell_prices answers the clusters of `criteria` at `level`: a price, perhaps a
- * type, no other filter, only the map's box, a level it keeps.
+ * Whether listing_cell_prices answers the clusters of `criteria` (at every level of the grid): a
+ * price, perhaps a type, no other filter, only the map's box.
  */
-function answeredByPrices(criteria: SearchCriteria, level: number): boolean {
+function answeredByPrices(criteria: SearchCriteria): boolean {
   return (
-    (PRICE_CELL_LEVELS as readonly number[]).includes(level) &&
     (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) &&
     !hasGridFilter({ ...criteria, type: undefined }) &&
     !hasFactFilter(criteria) &&
@@ -212,10 +206,10 @@ function planCount(criteria: SearchCriteria, cells: SearchCell[] | undefined): C
 }
 
 /**
- * How the map's view of a search in `box` is read: clusters of a wide box from the grid's kept
- * counts when they answer (over all India, a few thousand groups instead of every matching
- * listing; with a budget, a city's, a region's or the country's from the kept price bands; with a tenant
- * or amenities, from the kept masks), else from the listings.
+ * How the map's view of a search in `box` is read: clusters of a box a city wide or more from the
+ * grid's kept counts when they answer (over all India, a few thousand groups instead of every
+ * matching listing; with a budget, from the kept price bands; with a tenant or amenities, a
+ * region's or the country's from the kept masks), else from the listings.
  */
 export function planPins(criteria: SearchCriteria, box: Bbox): PinsPlan {
   const [west, south, east, north] = box;
@@ -226,7 +220,7 @@ export function planPins(criteria: SearchCriteria, box: Bbox): PinsPlan {
       ? undefined
       : answeredByGrid(criteria, 1)
         ? { from: 'grid' as const, table: gridTable(criteria), level }
-        : answeredByPrices(criteria, level)
+        : answeredByPrices(criteria)
           ? { from: 'prices' as const, level }
           : answeredByFacts(criteria, level)
             ? { from: 'facts' as const, level }
