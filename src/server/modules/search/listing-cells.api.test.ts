@@ -34,23 +34,25 @@ async function keptTotals(): Promise<Group[]> {
   return (result as unknown as { rows: Group[] }).rows;
 }
 
-/** The price bands (listing_cell_prices) that hold listings. */
-async function keptPrices(): Promise<Group[]> {
+/** The groups of a kept table of the grid that hold listings, keyed by `key`, in a stable order. */
+async function keptIn(table: string, key: string[]): Promise<Group[]> {
+  const columns = sql.raw(key.join(', '));
   const result = await t.database.db.execute(sql`
-    select level, cell_row, cell_col, type, band, listings,
-           round(lat_sum::numeric, 6)::float8 as lat_sum, round(lng_sum::numeric, 6)::float8 as lng_sum
-    from listing_cell_prices where listings > 0 order by 1, 2, 3, 4, 5`);
+    select ${columns}, listings, round(lat_sum::numeric, 6)::float8 as lat_sum,
+           round(lng_sum::numeric, 6)::float8 as lng_sum
+    from ${sql.identifier(table)} where listings > 0 order by ${columns}`);
   return (result as unknown as { rows: Group[] }).rows;
 }
 
+const cellKey = ['level', 'cell_row', 'cell_col', 'type'];
+/** The price bands (listing_cell_prices) that hold listings. */
+const keptPrices = () => keptIn('listing_cell_prices', [...cellKey, 'band']);
 /** The tenants and amenities per coarse cell (listing_cell_facts) that hold listings. */
-async function keptFacts(): Promise<Group[]> {
-  const result = await t.database.db.execute(sql`
-    select level, cell_row, cell_col, type, tenant_bits, amenity_bits, listings,
-           round(lat_sum::numeric, 6)::float8 as lat_sum, round(lng_sum::numeric, 6)::float8 as lng_sum
-    from listing_cell_facts where listings > 0 order by 1, 2, 3, 4, 5, 6`);
-  return (result as unknown as { rows: Group[] }).rows;
-}
+const keptFacts = () => keptIn('listing_cell_facts', [...cellKey, 'tenant_bits', 'amenity_bits']);
+/** The area bands (listing_cell_areas) that hold listings. */
+const keptAreas = () => keptIn('listing_cell_areas', [...cellKey, 'band']);
+/** The amenities per city cell (listing_cell_amenities) that hold listings. */
+const keptAmenities = () => keptIn('listing_cell_amenities', [...cellKey, 'amenity_bits']);
 
 /** What the trigger kept, then the same counted again from the listings. */
 async function expectGridRight() {
@@ -59,6 +61,8 @@ async function expectGridRight() {
     totals: await keptTotals(),
     prices: await keptPrices(),
     facts: await keptFacts(),
+    areas: await keptAreas(),
+    amenities: await keptAmenities(),
   });
   const before = await keptNow();
   await t.database.db.execute(sql`select listing_cells_rebuild()`);
@@ -119,6 +123,24 @@ describe("the grid's counts (listing_cells)", () => {
     expect((await keptFacts()).filter((group) => group.level === 1)).toContainEqual(
       expect.objectContaining({ tenant_bits: 2, amenity_bits: 17, listings: 1 }),
     );
+    expect(await keptAmenities()).toContainEqual(
+      expect.objectContaining({ level: 4, amenity_bits: 17, listings: 1 }),
+    );
+    // An area, then another, then none: the listing moves between area bands, then leaves them.
+    for (const area of [1150, 2400, null]) {
+      await t.database.db
+        .update(listings)
+        .set({ area, areaType: area === null ? null : 'carpet' })
+        .where(eq(listings.id, delhi.id));
+      await expectGridRight();
+    }
+    await t.database.db
+      .update(listings)
+      .set({ area: 900, areaType: 'built_up' })
+      .where(eq(listings.id, delhi.id));
+    await expectGridRight();
+    // One band a level: 2°, 0.5° and 1/16°.
+    expect((await keptAreas()).map((band) => band.level)).toEqual([-1, 1, 4]);
 
     await t.database.db.delete(listings).where(eq(listings.id, delhi.id));
     await t.database.db.delete(users).where(eq(users.id, owner.id));

@@ -1,20 +1,19 @@
-import { and, between, eq, gt, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, between, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import { AMENITIES, TENANTS } from '../../../shared/listing-facts';
 import type { Bbox } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
-import { arrayParam } from '../../db/raw-rows';
 import { createStatementCache } from '../../db/statement-cache';
-import { listings } from '../listings/listings.table';
-import { CELL_LEVEL, cellsOf } from './grid-cells';
+import { AREA_BANDS, bandClusters, inRows, PRICE_BANDS } from './band-clusters';
+import { CELL_LEVEL } from './grid-cells';
 import { foldIntoGrid } from './grid-clusters';
 import {
   CELL_LEVELS,
+  FACT_CELL_LEVELS,
+  listingCellAmenities,
   listingCellFacts,
-  listingCellPrices,
   listingCells,
   listingCellTotals,
-  PRICE_BANDS_PER_E,
 } from './listing-cells.table';
 import {
   bitsOf,
@@ -77,17 +76,9 @@ function source(
     : { table: listingCells, where: filters(criteria, v) };
 }
 
-/**
- * The rows `first` to `last` of a level, one by one: the kept tables' keys go (level, row,
- * column, …), and a range of rows would be read with every column of each row between (the
- * whole country's width for a city's eight rows), where a list finds each row's columns.
- */
-const inRows = (column: SQL | AnyColumn, first: number, last: number) =>
-  sql`${column} = any(${arrayParam(Array.from({ length: last - first + 1 }, (_, i) => first + i))}::integer[])`;
-
 /** The kept rows at `level` whose cells lie in `box`, with what a cluster sums of them. */
 function keptCellsIn(
-  table: CellTable | typeof listingCellFacts,
+  table: CellTable | typeof listingCellFacts | typeof listingCellAmenities,
   level: number,
   [west, south, east, north]: Bbox,
   conditions: (SQL | undefined)[],
@@ -157,102 +148,43 @@ export function createListingCellsRepository(db: Db) {
     },
 
     /**
-     * The listings of `box` within a price range (a price, perhaps a type) in clusters on a `grid` ×
-     * `grid` grid of it: the bands the range touches summed from listing_cell_prices, less the
-     * listings of its edge bands beyond it, read from the price index.
+     * The listings of `box` within a price range or an area range (perhaps of a type, no other
+     * filter) in clusters on a `grid` × `grid` grid of it, from the kept bands (band-clusters.ts).
      */
-    async priceClusters(
-      criteria: SearchCriteria,
-      { box, grid, level }: { box: Bbox; grid: number; level: number },
-    ) {
-      const [west, south, east, north] = box;
-      const scale = 2 ** level;
-      const [rowFirst, rowLast] = [Math.floor(south * scale), Math.floor(north * scale)];
-      const [colFirst, colLast] = [Math.floor(west * scale), Math.floor(east * scale)];
-      const { minPrice: min, maxPrice: max, type } = criteria;
-      const band = (price: number) => sql`listing_price_band(${price}::integer)`;
-      const perE = sql.raw(`${PRICE_BANDS_PER_E}.0`);
-      const kept = listingCellPrices;
-      // The bands from the minimum's to the maximum's, whole; less the listings of the edge
-      // bands beyond the range, read one by one. Read on that side, a round budget's own price
-      // (8,296 homes at exactly ₹40,000 at a million) is counted from the kept band, not read.
-      const inBands = and(
-        min !== undefined ? sql`${kept.band} >= ${band(min)}` : undefined,
-        max !== undefined ? sql`${kept.band} <= ${band(max)}` : undefined,
-      );
-      // The price index finds a band's range (a little wider, as the band's bounds are rounded;
-      // an integer, or the index could not use it), the band function keeps exactly the band's own.
-      const listingBand = sql`listing_price_band(${listings.price})`;
-      const belowMin =
-        min !== undefined &&
-        and(
-          lt(listings.price, min),
-          sql`${listings.price} >= (floor(exp(${band(min)} / ${perE})) - 1)::integer`,
-          sql`${listingBand} = ${band(min)}`,
-        );
-      const aboveMax =
-        max !== undefined &&
-        and(
-          gt(listings.price, max),
-          sql`${listings.price} <= (ceil(exp((${band(max)} + 1) / ${perE})) + 1)::integer`,
-          sql`${listingBand} = ${band(max)}`,
-        );
-      const cells = sql`(
-        select ${kept.cellRow} as cell_row, ${kept.cellCol} as cell_col, ${kept.listings} as listings,
-               ${kept.latSum} as lat_sum, ${kept.lngSum} as lng_sum
-        from ${kept}
-        where ${and(
-          eq(kept.level, level),
-          inRows(kept.cellRow, rowFirst, rowLast),
-          between(kept.cellCol, colFirst, colLast),
-          gt(kept.listings, 0),
-          type && eq(kept.type, type),
-          inBands,
-        )}
-        union all
-        select floor(${listings.lat} * ${scale}::float8)::integer, floor(${listings.lng} * ${scale}::float8)::integer,
-               (-count(*))::integer, -sum(${listings.lat}), -sum(${listings.lng})
-        from ${listings}
-        where ${and(
-          sql`${listings.listed}`,
-          // A city's cells are the listings' own: the price index of each cell finds its edge
-          // bands' listings, not the whole country's at that price.
-          level === CELL_LEVEL
-            ? sql`${listings.cell} = any(${arrayParam(cellsOf(box).map(({ cell }) => cell))}::integer[])`
-            : undefined,
-          gte(listings.lat, rowFirst / scale),
-          lt(listings.lat, (rowLast + 1) / scale),
-          gte(listings.lng, colFirst / scale),
-          lt(listings.lng, (colLast + 1) / scale),
-          type && eq(listings.type, type),
-          or(belowMin || undefined, aboveMax || undefined),
-        )}
-        group by 1, 2
-      )`;
-      return foldIntoGrid(db, cells, { box, grid, level });
+    async bandClusters(criteria: SearchCriteria, on: { box: Bbox; grid: number; level: number }) {
+      const { minPrice, maxPrice, minArea, maxArea, type } = criteria;
+      return minPrice !== undefined || maxPrice !== undefined
+        ? bandClusters(db, PRICE_BANDS, { min: minPrice, max: maxPrice, type }, on)
+        : bandClusters(db, AREA_BANDS, { min: minArea, max: maxArea, type }, on);
     },
 
     /**
      * The listings of `box` for a tenant or with amenities (perhaps of a type, no other filter)
-     * in clusters on a `grid` × `grid` grid of it, summed from listing_cell_facts at `level`: the
-     * groups whose masks match, as the search's conditions read a listing's (search-conditions.ts).
+     * in clusters on a `grid` × `grid` grid of it, summed from the groups whose masks match, as
+     * the search's conditions read a listing's (search-conditions.ts): listing_cell_facts at its
+     * levels, listing_cell_amenities (amenities alone) at a city's.
      */
     async factClusters(
       criteria: SearchCriteria,
       { box, grid, level }: { box: Bbox; grid: number; level: number },
     ) {
-      const kept = listingCellFacts;
       const amenities = bitsOf(AMENITIES, criteria.amenities);
       const tenant = criteria.tenant && bitsOf(TENANTS, [criteria.tenant]);
-      const cells = keptCellsIn(kept, level, box, [
+      const asked = (kept: typeof listingCellFacts | typeof listingCellAmenities) => [
         gt(kept.listings, 0),
         criteria.type && eq(kept.type, criteria.type),
-        // A rent that prefers the tenant or states no preference.
-        tenant
-          ? sql`${kept.type} = 'rent' and (${kept.tenantBits} = 0 or ${kept.tenantBits} & ${tenant}::smallint <> 0)`
-          : undefined,
         amenities ? sql`${kept.amenityBits} & ${amenities}::smallint = ${amenities}` : undefined,
-      ]);
+      ];
+      const kept = listingCellFacts;
+      const cells = (FACT_CELL_LEVELS as readonly number[]).includes(level)
+        ? keptCellsIn(kept, level, box, [
+            ...asked(kept),
+            // A rent that prefers the tenant or states no preference.
+            tenant
+              ? sql`${kept.type} = 'rent' and (${kept.tenantBits} = 0 or ${kept.tenantBits} & ${tenant}::smallint <> 0)`
+              : undefined,
+          ])
+        : keptCellsIn(listingCellAmenities, level, box, asked(listingCellAmenities));
       return foldIntoGrid(db, cells, { box, grid, level });
     },
 

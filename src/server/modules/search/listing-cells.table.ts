@@ -136,12 +136,71 @@ export const listingCellFacts = pgTable(
   ],
 );
 
+/**
+ * Listings with an area counted per cell of each level of the grid, per type and per band of
+ * their area (migration 0024, the same trigger): the map of a country, a region or a city asking
+ * for an area range sums the bands it touches, less the listings of its two edge bands beyond the
+ * range, read one by one (band-clusters.ts), as with a budget.
+ */
+export const listingCellAreas = pgTable(
+  'listing_cell_areas',
+  {
+    level: smallint('level').notNull(),
+    cellRow: integer('cell_row').notNull(),
+    cellCol: integer('cell_col').notNull(),
+    type: text('type', { enum: ['rent', 'sale'] }).notNull(),
+    /** listing_area_band(area): floor(ln(area) · AREA_BANDS_PER_E). */
+    band: smallint('band').notNull(),
+    listings: integer('listings').notNull(),
+    latSum: doublePrecision('lat_sum').notNull(),
+    lngSum: doublePrecision('lng_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'listing_cell_areas_pkey',
+      columns: [t.level, t.cellRow, t.cellCol, t.type, t.band],
+    }),
+    check('listing_cell_areas_listings_check', sql`${t.listings} >= 0`),
+  ],
+);
+
+/**
+ * Listings counted per cell of a city's level (1/16°), per type and per set of amenities
+ * (listings.amenity_bits), kept by the same trigger (migration 0024): a city's map asking for
+ * amenities sums the sets that hold them (Bengaluru's box at a million: 5,728 kept sets against
+ * 12,402 homes with a lift and a gym). Without the tenants, which listing_cell_facts keeps with
+ * them at the coarser levels: with them a city's cells held twice the groups, for little gain.
+ */
+export const listingCellAmenities = pgTable(
+  'listing_cell_amenities',
+  {
+    level: smallint('level').notNull(),
+    cellRow: integer('cell_row').notNull(),
+    cellCol: integer('cell_col').notNull(),
+    type: text('type', { enum: ['rent', 'sale'] }).notNull(),
+    amenityBits: smallint('amenity_bits').notNull(),
+    listings: integer('listings').notNull(),
+    latSum: doublePrecision('lat_sum').notNull(),
+    lngSum: doublePrecision('lng_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'listing_cell_amenities_pkey',
+      columns: [t.level, t.cellRow, t.cellCol, t.type, t.amenityBits],
+    }),
+    check('listing_cell_amenities_listings_check', sql`${t.listings} >= 0`),
+  ],
+);
+
 /** Price bands for each factor of e, as listing_price_band counts them: each about 1.6% wide. */
 export const PRICE_BANDS_PER_E = 64;
+/** Area bands for each factor of e, as listing_area_band counts them: each about 6.5% wide. */
+export const AREA_BANDS_PER_E = 16;
 /**
  * The levels listing_cell_facts keeps: a map this wide or wider asking for a tenant or amenities
  * may sum its groups. Not a city's: summing its cells' masks measured little faster than
- * clustering its homes (decision 43). listing_cell_prices keeps every level of CELL_LEVELS.
+ * clustering its homes (decision 43); listing_cell_amenities keeps a city's amenities alone.
+ * listing_cell_prices and listing_cell_areas keep every level of CELL_LEVELS.
  */
 export const FACT_CELL_LEVELS = [-1, 1] as const;
 

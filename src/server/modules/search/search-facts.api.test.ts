@@ -260,6 +260,50 @@ describe('GET /api/search/pins by the listing facts', () => {
     });
     expect(city.clusters.reduce((sum, c) => sum + c.count, 0)).toBe(4);
   });
+
+  it("counts a country's or a city's homes by area from the kept bands, a city's amenities from its kept sets, exactly", async () => {
+    const service = createSearchService({
+      repository: createSearchRepository(t.database.db),
+      cells: createListingCellsRepository(t.database.db),
+      listings: createListingsService({
+        repository: createListingsRepository(t.database.db),
+        storage: t.storage,
+        clock: systemClock,
+      }),
+      places: createPlaceFinder(),
+      maxPins: 1,
+    });
+    const total = (answer: PinsAnswer) =>
+      answer.pins.length + answer.clusters.reduce((sum, c) => sum + c.count, 0);
+    const india: PinsQuery['bbox'] = [68, 6.5, 97.5, 36];
+    const bengaluru: PinsQuery['bbox'] = [77.35, 12.75, 77.85, 13.2];
+    // Bands are about 6.5% wide: 799 and 800 share one, 1,500 and 1,501 another. Each bound at a
+    // home's area and a foot either side; a bound of 0; a type.
+    const asked: Partial<PinsQuery>[] = [
+      { minArea: 800, maxArea: 1500 },
+      { minArea: 799 },
+      { minArea: 801 },
+      { maxArea: 1500 },
+      { maxArea: 1499 },
+      { minArea: 1501, maxArea: 1501 },
+      { minArea: 0 },
+      { maxArea: 0 },
+      { type: 'sale', minArea: 1000 },
+      { amenities: ['lift', 'gym'] },
+      { type: 'rent', amenities: ['pool'] },
+    ];
+    for (const bbox of [india, bengaluru]) {
+      for (const facts of asked) {
+        const what = JSON.stringify({ bbox, ...facts });
+        // An "available by" far ahead lets every home through, and is read from the listings.
+        const counted = await service.pins({ bbox, ...facts, availableBy: '2099-12-31' });
+        expect(total(await service.pins({ bbox, ...facts })), what).toBe(total(counted));
+      }
+    }
+    expect(total(await service.pins({ bbox: bengaluru, minArea: 800, maxArea: 1500 }))).toBe(3);
+    expect(total(await service.pins({ bbox: bengaluru, minArea: 0 }))).toBe(5);
+    expect(total(await service.pins({ bbox: bengaluru, amenities: ['gym'] }))).toBe(3);
+  });
 });
 
 function nameOf(l: string): string {

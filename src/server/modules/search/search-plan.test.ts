@@ -154,9 +154,12 @@ describe('planPins', () => {
       planPins(criteria({ boxes: [india], ...more }), india);
     expect(map({}).kept).toEqual({ from: 'grid', table: 'totals', level: -1 });
     expect(map({ furnished: true }).kept).toEqual({ from: 'grid', table: 'groups', level: -1 });
-    expect(map({ type: 'rent', maxPrice: 40_000 }).kept).toEqual({ from: 'prices', level: -1 });
+    expect(map({ type: 'rent', maxPrice: 40_000 }).kept).toEqual({ from: 'bands', level: -1 });
+    expect(map({ minArea: 800, maxArea: 1500 }).kept).toEqual({ from: 'bands', level: -1 });
+    expect(map({ type: 'sale', maxArea: 900 }).kept).toEqual({ from: 'bands', level: -1 });
     // A price with another filter, or a place, is read from the listings.
     expect(map({ maxPrice: 40_000, parking: true }).kept).toBeUndefined();
+    expect(map({ minArea: 800, beds: [2] }).kept).toBeUndefined();
     expect(map({ near: koramangala, boxes: [india, aroundKoramangala] }).kept).toBeUndefined();
   });
 
@@ -166,9 +169,14 @@ describe('planPins', () => {
       table: 'totals',
       level: 4,
     });
-    // The price bands are kept for a city's cells too; a tenant's or amenities' masks are not.
+    // The price and area bands are kept for a city's cells too, and its amenities; a tenant's
+    // masks are not.
     const budget = planPins(criteria({ boxes: [bengaluru], maxPrice: 40_000 }), bengaluru);
-    expect(budget.kept).toEqual({ from: 'prices', level: 4 });
+    expect(budget.kept).toEqual({ from: 'bands', level: 4 });
+    const area = planPins(criteria({ boxes: [bengaluru], minArea: 800 }), bengaluru);
+    expect(area.kept).toEqual({ from: 'bands', level: 4 });
+    const amenities = planPins(criteria({ boxes: [bengaluru], amenities: ['gym'] }), bengaluru);
+    expect(amenities.kept).toEqual({ from: 'facts', level: 4 });
     const city = planPins(criteria({ boxes: [bengaluru], tenant: 'family' }), bengaluru);
     expect(city.kept).toBeUndefined();
     expect(city.clusters).toEqual({ by: 'cell' });
@@ -192,14 +200,19 @@ describe('planPins', () => {
         from: 'facts',
         level: 1,
       });
-      // A city's cells of 1/16° hold too few homes for its masks to be worth keeping.
+    }
+    // A city's cells keep amenities alone: a tenant's masks held too few homes each to pay.
+    for (const fact of [
+      { tenant: 'bachelors' as const },
+      { type: 'rent' as const, tenant: 'family' as const, amenities: ['pool' as const] },
+    ]) {
       expect(planPins(criteria({ boxes: [bengaluru], ...fact }), bengaluru).kept).toBeUndefined();
     }
   });
 
   it('clusters from the listings when another fact or filter is asked, however wide the box', () => {
     for (const fact of [
-      { minArea: 800 },
+      { minArea: 800, amenities: ['lift' as const] },
       { availableBy: '2026-12-01' },
       { tenant: 'bachelors' as const, beds: [2] },
       { amenities: ['pool' as const], maxPrice: 40_000 },

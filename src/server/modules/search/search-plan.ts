@@ -60,7 +60,7 @@ export interface PinsPlan {
   /** Clusters the grid's kept counts answer, at `level`, when they can. */
   kept:
     | { from: 'grid'; table: GridTable; level: number }
-    | { from: 'prices'; level: number }
+    | { from: 'bands'; level: number }
     | { from: 'facts'; level: number }
     | undefined;
   /** The cells of the search's area, when it is small enough to read by cell. */
@@ -133,14 +133,17 @@ function answeredByGrid(criteria: SearchCriteria, boxes: number): boolean {
 }
 
 /**
- * Whether listing_cell_prices answers the clusters of `criteria` (at every level of the grid): a
- * price, perhaps a type, no other filter, only the map's box.
+ * Whether the kept bands answer the clusters of `criteria` (at every level of the grid): a price
+ * range (listing_cell_prices) or an area range (listing_cell_areas), not both, perhaps a type, no
+ * other filter, only the map's box.
  */
-function answeredByPrices(criteria: SearchCriteria): boolean {
+function answeredByBands(criteria: SearchCriteria): boolean {
+  const price = criteria.minPrice !== undefined || criteria.maxPrice !== undefined;
+  const area = criteria.minArea !== undefined || criteria.maxArea !== undefined;
   return (
-    (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) &&
+    price !== area &&
     !hasGridFilter({ ...criteria, type: undefined }) &&
-    !hasFactFilter(criteria) &&
+    !hasFactFilter({ ...criteria, minArea: undefined, maxArea: undefined }) &&
     criteria.text === undefined &&
     criteria.near === undefined &&
     criteria.boxes.length === 1
@@ -148,13 +151,16 @@ function answeredByPrices(criteria: SearchCriteria): boolean {
 }
 
 /**
- * Whether listing_cell_facts answers the clusters of `criteria` at `level`: a tenant or
- * amenities, perhaps a type, no other filter, only the map's box, a level it keeps.
+ * Whether kept masks answer the clusters of `criteria` at `level`: a tenant or amenities
+ * (listing_cell_facts, at its levels) or amenities alone (listing_cell_amenities, a city's),
+ * perhaps a type, no other filter, only the map's box.
  */
 function answeredByFacts(criteria: SearchCriteria, level: number): boolean {
+  const asked = (FACT_CELL_LEVELS as readonly number[]).includes(level)
+    ? criteria.tenant !== undefined || criteria.amenities.length > 0
+    : criteria.tenant === undefined && criteria.amenities.length > 0;
   return (
-    (FACT_CELL_LEVELS as readonly number[]).includes(level) &&
-    (criteria.tenant !== undefined || criteria.amenities.length > 0) &&
+    asked &&
     criteria.minArea === undefined &&
     criteria.maxArea === undefined &&
     criteria.availableBy === undefined &&
@@ -208,8 +214,9 @@ function planCount(criteria: SearchCriteria, cells: SearchCell[] | undefined): C
 /**
  * How the map's view of a search in `box` is read: clusters of a box a city wide or more from the
  * grid's kept counts when they answer (over all India, a few thousand groups instead of every
- * matching listing; with a budget, from the kept price bands; with a tenant or amenities, a
- * region's or the country's from the kept masks), else from the listings.
+ * matching listing; with a budget or an area range, from the kept bands; with a tenant or
+ * amenities, a region's or the country's from the kept masks, a city's with amenities alone too),
+ * else from the listings.
  */
 export function planPins(criteria: SearchCriteria, box: Bbox): PinsPlan {
   const [west, south, east, north] = box;
@@ -220,8 +227,8 @@ export function planPins(criteria: SearchCriteria, box: Bbox): PinsPlan {
       ? undefined
       : answeredByGrid(criteria, 1)
         ? { from: 'grid' as const, table: gridTable(criteria), level }
-        : answeredByPrices(criteria)
-          ? { from: 'prices' as const, level }
+        : answeredByBands(criteria)
+          ? { from: 'bands' as const, level }
           : answeredByFacts(criteria, level)
             ? { from: 'facts' as const, level }
             : undefined;

@@ -368,6 +368,9 @@ describe('GET /api/search/pins', () => {
       { minPrice: 38_000, maxPrice: 38_000 },
       { minPrice: 10_000, maxPrice: 60_000 },
       { type: 'sale' as const, minPrice: 50_000_000 },
+      // 0, which has no band of its own (ln 0), is the band of 1.
+      { minPrice: 0 },
+      { maxPrice: 0 },
     ]) {
       for (const [west, south, east, north] of [india, bengaluru]) {
         const { minPrice = 0, maxPrice = Infinity, type } = budget;

@@ -109,8 +109,8 @@ export function createSearchService(deps: {
     on: { box: PinsQuery['bbox']; grid: number; level: number },
   ) {
     if (kept.from === 'grid') return deps.cells.clusters(kept.table, criteria, on);
-    return kept.from === 'prices'
-      ? deps.cells.priceClusters(criteria, on)
+    return kept.from === 'bands'
+      ? deps.cells.bandClusters(criteria, on)
       : deps.cells.factClusters(criteria, on);
   }
 
