@@ -265,9 +265,10 @@ export const listings = pgTable(
     // that amenity (0021), and listings_cell_offer_idx (cell, created_at, id) of the offers
     // (0022). Each holds every column a search filters on, so a search reads its
     // matches cell by cell from an index alone, and the table for one page.
-    // "Price nearby" (modules/price-nearby): listings_nearby_idx (type, bedrooms, cell, lat) of
-    // listed rows (0020), reading the similar homes around a home from the index alone; since
-    // 0021 it holds every column a search filters on too (a place's type and bedrooms).
+    // "Price nearby" (modules/price-nearby): listings_nearby_idx (type, bedrooms, cell, price,
+    // id) of listed rows (0020, keyed by price since 0025), reading the similar homes around a
+    // home from the index alone; it holds every column a search filters on too, so a place's
+    // search for a type and bedrooms reads only the homes within its budget.
     // Which listings name an image key (images @> '[{"key": …}]'): the image deletion job and the
     // storage reconciliation ask this before deleting any file.
     index('listings_images_idx').using('gin', t.images.op('jsonb_path_ops')),

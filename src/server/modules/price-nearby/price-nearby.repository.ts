@@ -46,11 +46,10 @@ const haversine = sql`power(sin(radians(${listings.lat} - ${p('lat')}::float8) /
  * The similar homes around one (docs/product.md#price-nearby), counted with the median of their
  * prices paid (`total`) or prices per sq ft (`sqft`, homes with an area only): listed, of its
  * type and bedroom count, within NEARBY_RADIUS_KM, itself left out. listings_nearby_idx
- * (migration 0020) holds the listed homes by (type, bedrooms, cell, lat) with their longitude,
- * price, area and id: the statement reads the grid cells the radius touches (1/16°,
- * grid-cells.ts; four at most in India), each from the box's south edge to its north, from the
- * index alone; the box's east and west and then the exact great-circle distance keep the homes
- * within the radius. Its values are `figuresValues`' (the benchmark explains it with them).
+ * (migrations 0020, 0025) holds the listed homes by (type, bedrooms, cell, price) with their
+ * position, area and id: the statement reads the grid cells the radius touches (1/16°,
+ * grid-cells.ts; four at most in India) whole from the index alone; the box and then the exact
+ * great-circle distance keep the homes within the radius. Its values are `figuresValues`' (the benchmark explains it with them).
  */
 export function figuresQuery(db: Db, unit: PriceNearby['unit']) {
   const value: SQL =
