@@ -2,8 +2,8 @@
 -- cell of 1/16°, type and set of amenities (listing-cells.table.ts): the map of a city (or wider)
 -- asking for an area range sums the bands the range touches, less the homes of its two edge bands
 -- beyond it; a city's map asking for amenities sums the sets holding them. At a million listings
--- Bengaluru's box holds 21,300 homes of 800–1,500 sq ft against 1,175 kept bands, and 12,402 with
--- a lift and a gym against 5,728 kept sets, read without a home's row. The key holds the sums too
+-- Bengaluru's box holds 21,300 homes of 800–1,500 sq ft and 12,402 with a lift and a gym, against
+-- a few thousand kept rows each, read without a home's row. The key holds the sums too
 -- (INCLUDE).
 CREATE TABLE "listing_cell_areas" (
 	"level" smallint NOT NULL,
@@ -29,10 +29,16 @@ CREATE TABLE "listing_cell_amenities" (
 	CONSTRAINT "listing_cell_amenities_pkey" PRIMARY KEY("level","cell_row","cell_col","type","amenity_bits") INCLUDE ("listings","lat_sum","lng_sum"),
 	CONSTRAINT "listing_cell_amenities_listings_check" CHECK ("listing_cell_amenities"."listings" >= 0)
 );--> statement-breakpoint
--- The band of an area: 16 bands for each factor of e, each about 6.5% wide. The search compares
--- bands with this same function, so an area on a band's edge is never counted twice.
+-- The band of an area: up to 10,000 sq ft each multiple of 50 is a band of its own and the 49
+-- values after it the next; beyond, each multiple of 1,000 and the 999 after it. People ask for
+-- round areas (800–1,500 sq ft): such a bound is a band's edge, and no home of the band beyond
+-- it is read one by one. The search compares bands with this same function, so an area on a
+-- band's edge is never counted twice.
 CREATE FUNCTION "listing_area_band"("area" integer) RETURNS smallint
-LANGUAGE sql IMMUTABLE STRICT AS $$ SELECT floor(ln(area) * 16)::smallint $$;--> statement-breakpoint
+LANGUAGE sql IMMUTABLE STRICT AS $$
+  SELECT (CASE WHEN area <= 10000 THEN 2 * (area / 50) + (area % 50 <> 0)::integer
+               ELSE 400 + 2 * (area / 1000) + (area % 1000 <> 0)::integer END)::smallint
+$$;--> statement-breakpoint
 -- The groups of a listing in listing_cell_areas, one at each level; none without an area.
 CREATE FUNCTION "listing_cell_area_keys_at"("l_lat" double precision, "l_lng" double precision,
                                              "l_type" text, "l_area" integer)

@@ -6,35 +6,56 @@ import { arrayParam } from '../../db/raw-rows';
 import { listings } from '../listings/listings.table';
 import { CELL_LEVEL, cellColumnSql, cellRowSql, cellsOf } from './grid-cells';
 import { foldIntoGrid } from './grid-clusters';
-import {
-  AREA_BANDS_PER_E,
-  listingCellAreas,
-  listingCellPrices,
-  PRICE_BANDS_PER_E,
-} from './listing-cells.table';
+import { listingCellAreas, listingCellPrices, PRICE_BANDS_PER_E } from './listing-cells.table';
 
 /** A value the grid keeps in bands per cell (listing-cells.table.ts), and where its homes hold it. */
 export interface BandedValue {
   kept: typeof listingCellPrices | typeof listingCellAreas;
   /** The SQL function that gives a value's band, the one the trigger keeps the bands by. */
   bandOf: 'listing_price_band' | 'listing_area_band';
-  perE: number;
   /** The listings' column, as the search reads it: the price paid, the area (-1 without one). */
   column: typeof listings.price | typeof listings.areaSort;
+  /**
+   * The least and the greatest value of the band holding `value`, or a little beyond them: the
+   * index reads that range, the band function keeps exactly the band's own.
+   */
+  first: (value: number) => SQL | number;
+  last: (value: number) => SQL | number;
 }
+
+/**
+ * The values of the area band holding `area`, as listing_area_band numbers them (migration
+ * 0024): up to 10,000 sq ft each multiple of 50 is a band of its own and the 49 values after it
+ * the next; beyond, each multiple of 1,000 and the 999 after it. A round bound (800–1,500 sq ft)
+ * is a whole band: nothing of its edge band is read. As SQL reads a bound of 0, the band of 1.
+ */
+export function areaBandOf(area: number): { first: number; last: number } {
+  const value = Math.max(area, 1);
+  const step = value <= 10_000 ? 50 : 1000;
+  const below = Math.floor(value / step) * step;
+  return value === below
+    ? { first: value, last: value }
+    : { first: below + 1, last: below + step - 1 };
+}
+
+const perE = sql.raw(`${PRICE_BANDS_PER_E}.0`);
+const priceBand = (price: number) => sql`listing_price_band(greatest(${price}, 1)::integer)`;
 
 export const PRICE_BANDS: BandedValue = {
   kept: listingCellPrices,
   bandOf: 'listing_price_band',
-  perE: PRICE_BANDS_PER_E,
   column: listings.price,
+  // A band's bounds are rounded, and a little wider; integers, or the index could not use them.
+  first: (price) => sql`(floor(exp(${priceBand(price)} / ${perE})) - 1)::integer`,
+  last: (price) => sql`(ceil(exp((${priceBand(price)} + 1) / ${perE})) + 1)::integer`,
 };
 
 export const AREA_BANDS: BandedValue = {
   kept: listingCellAreas,
   bandOf: 'listing_area_band',
-  perE: AREA_BANDS_PER_E,
   column: listings.areaSort,
+  first: (area) => areaBandOf(area).first,
+  last: (area) => areaBandOf(area).last,
 };
 
 /**
@@ -62,7 +83,7 @@ export async function bandClusters(
   const scale = 2 ** level;
   const [rowFirst, rowLast] = [Math.floor(south * scale), Math.floor(north * scale)];
   const [colFirst, colLast] = [Math.floor(west * scale), Math.floor(east * scale)];
-  const { kept, column, perE } = banded;
+  const { kept, column } = banded;
   // Every kept value is 1 or more: a bound of 0 is the band of 1 (ln 0 has none).
   const band = (value: SQL | number) =>
     sql`${sql.raw(banded.bandOf)}(greatest(${value}, 1)::integer)`;
@@ -71,16 +92,14 @@ export async function bandClusters(
     min !== undefined ? sql`${kept.band} >= ${band(min)}` : undefined,
     max !== undefined ? sql`${kept.band} <= ${band(max)}` : undefined,
   );
-  const perESql = sql.raw(`${perE}.0`);
   // An edge band's listings beyond the range, each side read on its own from an index on the
-  // column: the index finds the band's range (a little wider, as its bounds are rounded; an
-  // integer, or the index could not use it), the band function keeps exactly the band's own. The
-  // listings of the same cells as the kept rows summed: the whole cells a box's edge touches.
+  // column, over the band's values only. The listings of the same cells as the kept rows summed:
+  // the whole cells a box's edge touches.
   const beyond = (edge: SQL, within: SQL, bound: number) => {
     const conditions = [
       sql`${listings.listed}`,
       // Every type asked, written out: listings_cell_area_idx is keyed (cell, type, area_sort).
-      sql`${listings.type} = any(${arrayParam(type ? [type] : LISTING_TYPES)}::text[])`,
+      sql`${listings.type} = any(${arrayParam(type ? [type] : [...LISTING_TYPES])}::text[])`,
       edge,
       within,
       sql`${band(sql`${column}`)} = ${band(bound)}`,
@@ -111,19 +130,18 @@ export async function bandClusters(
       )}
       group by 1, 2`;
   };
+  // None where the bound is its band's own edge (a round area).
+  const [first, last] = [
+    min !== undefined && banded.first(min),
+    max !== undefined && banded.last(max),
+  ];
   const edges = [
     min !== undefined &&
-      beyond(
-        sql`${column} < ${min}`,
-        sql`${column} >= (floor(exp(${band(min)} / ${perESql})) - 1)::integer`,
-        min,
-      ),
+      first !== min &&
+      beyond(sql`${column} < ${min}`, sql`${column} >= ${first}`, min),
     max !== undefined &&
-      beyond(
-        sql`${column} > ${max}`,
-        sql`${column} <= (ceil(exp((${band(max)} + 1) / ${perESql})) + 1)::integer`,
-        max,
-      ),
+      last !== max &&
+      beyond(sql`${column} > ${max}`, sql`${column} <= ${last}`, max),
   ].filter((edge): edge is SQL => edge !== false);
   const cells = sql`(
     select ${kept.cellRow} as cell_row, ${kept.cellCol} as cell_col, ${kept.listings} as listings,

@@ -149,7 +149,7 @@ export const listingCellAreas = pgTable(
     cellRow: integer('cell_row').notNull(),
     cellCol: integer('cell_col').notNull(),
     type: text('type', { enum: ['rent', 'sale'] }).notNull(),
-    /** listing_area_band(area): floor(ln(area) · AREA_BANDS_PER_E). */
+    /** listing_area_band(area): a round area's own, or the values between two (band-clusters.ts). */
     band: smallint('band').notNull(),
     listings: integer('listings').notNull(),
     latSum: doublePrecision('lat_sum').notNull(),
@@ -194,8 +194,6 @@ export const listingCellAmenities = pgTable(
 
 /** Price bands for each factor of e, as listing_price_band counts them: each about 1.6% wide. */
 export const PRICE_BANDS_PER_E = 64;
-/** Area bands for each factor of e, as listing_area_band counts them: each about 6.5% wide. */
-export const AREA_BANDS_PER_E = 16;
 /**
  * The levels listing_cell_facts keeps: a map this wide or wider asking for a tenant or amenities
  * may sum its groups. Not a city's: summing its cells' masks measured little faster than

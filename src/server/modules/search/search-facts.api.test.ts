@@ -277,8 +277,9 @@ describe('GET /api/search/pins by the listing facts', () => {
       answer.pins.length + answer.clusters.reduce((sum, c) => sum + c.count, 0);
     const india: PinsQuery['bbox'] = [68, 6.5, 97.5, 36];
     const bengaluru: PinsQuery['bbox'] = [77.35, 12.75, 77.85, 13.2];
-    // Bands are about 6.5% wide: 799 and 800 share one, 1,500 and 1,501 another. Each bound at a
-    // home's area and a foot either side; a bound of 0; a type.
+    // A multiple of 50 is a band of its own (800, 1,500), the values between the next (799 and
+    // 801 are in two, 1,499 and 1,501 too); past 10,000 sq ft, of 1,000. Each bound at a home's
+    // area and a foot either side; a bound of 0; a type.
     const asked: Partial<PinsQuery>[] = [
       { minArea: 800, maxArea: 1500 },
       { minArea: 799 },
@@ -288,6 +289,8 @@ describe('GET /api/search/pins by the listing facts', () => {
       { minArea: 1501, maxArea: 1501 },
       { minArea: 0 },
       { maxArea: 0 },
+      { minArea: 780, maxArea: 1_234 },
+      { maxArea: 12_345 },
       { type: 'sale', minArea: 1000 },
       { amenities: ['lift', 'gym'] },
       { type: 'rent', amenities: ['pool'] },
