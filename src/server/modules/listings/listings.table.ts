@@ -259,8 +259,8 @@ export const listings = pgTable(
       .where(sql`${t.listed}`),
     // Search within a map box or around a place: listings_cell_created_idx (cell, created_at, id)
     // and listings_cell_price_idx (cell, price, id), made by migration 0007, and
-    // listings_cell_area_idx (cell, type, area_sort, id) and listings_cell_ppsf_idx (cell, type,
-    // ppsf_sort, id), made by migrations 0017, 0021 and 0026 (Drizzle cannot declare their INCLUDE
+    // listings_cell_area_idx (cell, area_sort, id) and listings_cell_ppsf_idx (cell, type,
+    // ppsf_sort, id), made by migrations 0017 and 0021 (Drizzle cannot declare their INCLUDE
     // columns), listings_cell_gym_idx, _pool_idx, _piped_gas_idx (cell) of the homes with
     // that amenity (0021), and listings_cell_offer_idx (cell, created_at, id) of the offers
     // (0022). Each holds every column a search filters on, so a search reads its

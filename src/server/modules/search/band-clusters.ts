@@ -1,5 +1,5 @@
 import { and, between, eq, gt, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { LISTING_TYPES, type ListingType } from '../../../shared/constants';
+import type { ListingType } from '../../../shared/constants';
 import type { Bbox } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
 import { arrayParam } from '../../db/raw-rows';
@@ -98,8 +98,7 @@ export async function bandClusters(
   const beyond = (edge: SQL, within: SQL, bound: number) => {
     const conditions = [
       sql`${listings.listed}`,
-      // Every type asked, written out: listings_cell_area_idx is keyed (cell, type, area_sort).
-      sql`${listings.type} = any(${arrayParam(type ? [type] : [...LISTING_TYPES])}::text[])`,
+      type && eq(listings.type, type),
       edge,
       within,
       sql`${band(sql`${column}`)} = ${band(bound)}`,

@@ -113,7 +113,7 @@ export function valuesOf(
 ): SearchValues {
   const values: SearchValues = {
     type: criteria.type,
-    // The types a search reads type by type (search.repository.ts, factsSql).
+    // The types a page read cell by cell and type by type reads (search.repository.ts).
     types: criteria.type ? [criteria.type] : LISTING_TYPES,
     minPrice: criteria.minPrice,
     maxPrice: criteria.maxPrice,
@@ -220,11 +220,6 @@ function factsSql(shape: SearchShape, v: ValueOf): SQL[] {
   // On area_sort (the area, -1 without one), which the search's indexes hold and listings_area_idx
   // is sorted by: any bound (never below 0) leaves the homes without an area out.
   const where: (SQL | undefined)[] = [
-    // Every type asked, written out without a type: listings_cell_area_idx is keyed (cell, type,
-    // area_sort), and reads a cell's homes within the bounds type by type.
-    (shape.minArea || shape.maxArea) && !shape.type
-      ? sql`${listings.type} = any(${v('types')}::text[])`
-      : undefined,
     shape.minArea || shape.maxArea ? gte(listings.areaSort, v<number>('minArea')) : undefined,
     shape.maxArea ? lte(listings.areaSort, v<number>('maxArea')) : undefined,
     shape.availableBy

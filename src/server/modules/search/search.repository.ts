@@ -120,11 +120,10 @@ export function createSearchRepository(db: Db) {
   /** A page read cell by cell: each cell's first rows in the sort's order, merged. */
   const pageByCell = (shape: SearchShape, sort: SearchSort, resume: boolean) => {
     const { column, orderBy, merged, keyset } = ordering(sort, resume, v);
-    // By price per sq ft or by area, each cell is read once per type asked (listings_cell_ppsf_idx
-    // and listings_cell_area_idx are keyed (cell, type, …)): a sale's walk would otherwise pass
-    // every rent of its cell, cheaper per sq ft, before the first sale, and a walk by area could
-    // not follow the index at all.
-    const byType = sort === 'ppsf_asc' || sort === 'area_desc';
+    // By price per sq ft, each cell is read once per type asked (listings_cell_ppsf_idx is
+    // keyed (cell, type, ppsf_sort)): a sale's walk would otherwise pass every rent of its cell,
+    // cheaper per sq ft, before the first sale.
+    const byType = sort === 'ppsf_asc';
     // A cell the search's area holds whole needs no check of its listings' position: without
     // it the planner also sees that most of a cell's listings match, and walks the sort's index.
     const pageIds = sql`(select page.id
