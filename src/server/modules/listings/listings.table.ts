@@ -268,7 +268,7 @@ export const listings = pgTable(
     // "Price nearby" (modules/price-nearby): listings_nearby_idx (type, bedrooms, cell, price,
     // id) of listed rows (0020, keyed by price since 0025), reading the similar homes around a
     // home from the index alone; it holds every column a search filters on too, so a place's
-    // search for a type and bedrooms reads only the homes within its budget.
+    // count of a type and bedrooms reads only the homes within its budget.
     // Which listings name an image key (images @> '[{"key": …}]'): the image deletion job and the
     // storage reconciliation ask this before deleting any file.
     index('listings_images_idx').using('gin', t.images.op('jsonb_path_ops')),

@@ -80,32 +80,41 @@ export const listingCellTotals = pgTable(
 );
 
 /**
- * Listings counted per cell of each level of the grid (2°, 0.5° and, since migration 0023, a
- * city's 1/16°), per type and per band of the price a person pays (migration 0008, the same
- * trigger): the map of a country, a region or a city with a budget sums the bands it touches, less
- * the listings of its two edge bands beyond the budget, read one by one.
+ * A kept table of listings per cell of each level of the grid, per type and per band of a value
+ * (band-clusters.ts reads both alike): the band its SQL function gives, the listings, the sums
+ * of their coordinates.
  */
-export const listingCellPrices = pgTable(
-  'listing_cell_prices',
-  {
-    level: smallint('level').notNull(),
-    cellRow: integer('cell_row').notNull(),
-    cellCol: integer('cell_col').notNull(),
-    type: text('type', { enum: ['rent', 'sale'] }).notNull(),
-    /** listing_price_band(price): floor(ln(price) · PRICE_BANDS_PER_E). */
-    band: smallint('band').notNull(),
-    listings: integer('listings').notNull(),
-    latSum: doublePrecision('lat_sum').notNull(),
-    lngSum: doublePrecision('lng_sum').notNull(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'listing_cell_prices_pkey',
-      columns: [t.level, t.cellRow, t.cellCol, t.type, t.band],
-    }),
-    check('listing_cell_prices_listings_check', sql`${t.listings} >= 0`),
-  ],
-);
+function keptBands(name: 'listing_cell_prices' | 'listing_cell_areas') {
+  return pgTable(
+    name,
+    {
+      level: smallint('level').notNull(),
+      cellRow: integer('cell_row').notNull(),
+      cellCol: integer('cell_col').notNull(),
+      type: text('type', { enum: ['rent', 'sale'] }).notNull(),
+      band: smallint('band').notNull(),
+      listings: integer('listings').notNull(),
+      latSum: doublePrecision('lat_sum').notNull(),
+      lngSum: doublePrecision('lng_sum').notNull(),
+    },
+    (t) => [
+      primaryKey({
+        name: `${name}_pkey`,
+        columns: [t.level, t.cellRow, t.cellCol, t.type, t.band],
+      }),
+      check(`${name}_listings_check`, sql`${t.listings} >= 0`),
+    ],
+  );
+}
+
+/**
+ * Listings counted per cell of each level of the grid (2°, 0.5° and, since migration 0023, a
+ * city's 1/16°), per type and per band of the price a person pays (listing_price_band:
+ * floor(ln(price) · PRICE_BANDS_PER_E); migration 0008, the same trigger): the map of a country, a
+ * region or a city with a budget sums the bands it touches, less the listings of its two edge
+ * bands beyond the budget, read one by one.
+ */
+export const listingCellPrices = keptBands('listing_cell_prices');
 
 /**
  * Listings counted per cell of the two coarse levels (2° and 0.5°), per type, per preferred
@@ -138,31 +147,12 @@ export const listingCellFacts = pgTable(
 
 /**
  * Listings with an area counted per cell of each level of the grid, per type and per band of
- * their area (migration 0024, the same trigger): the map of a country, a region or a city asking
- * for an area range sums the bands it touches, less the listings of its two edge bands beyond the
- * range, read one by one (band-clusters.ts), as with a budget.
+ * their area (listing_area_band: a round area's own band, or the values between two; migration
+ * 0024, the same trigger): the map of a country, a region or a city asking for an area range sums
+ * the bands it touches, less the listings of its two edge bands beyond the range, read one by one
+ * (band-clusters.ts), as with a budget.
  */
-export const listingCellAreas = pgTable(
-  'listing_cell_areas',
-  {
-    level: smallint('level').notNull(),
-    cellRow: integer('cell_row').notNull(),
-    cellCol: integer('cell_col').notNull(),
-    type: text('type', { enum: ['rent', 'sale'] }).notNull(),
-    /** listing_area_band(area): a round area's own, or the values between two (band-clusters.ts). */
-    band: smallint('band').notNull(),
-    listings: integer('listings').notNull(),
-    latSum: doublePrecision('lat_sum').notNull(),
-    lngSum: doublePrecision('lng_sum').notNull(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'listing_cell_areas_pkey',
-      columns: [t.level, t.cellRow, t.cellCol, t.type, t.band],
-    }),
-    check('listing_cell_areas_listings_check', sql`${t.listings} >= 0`),
-  ],
-);
+export const listingCellAreas = keptBands('listing_cell_areas');
 
 /**
  * Listings counted per cell of a city's level (1/16°), per type and per set of amenities

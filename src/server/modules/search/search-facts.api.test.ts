@@ -204,6 +204,20 @@ describe('GET /api/search by the listing facts', () => {
   });
 });
 
+/** The search service on the test database, one home alone drawn as a pin, more as clusters. */
+const searchService = () =>
+  createSearchService({
+    repository: createSearchRepository(t.database.db),
+    cells: createListingCellsRepository(t.database.db),
+    listings: createListingsService({
+      repository: createListingsRepository(t.database.db),
+      storage: t.storage,
+      clock: systemClock,
+    }),
+    places: createPlaceFinder(),
+    maxPins: 1,
+  });
+
 describe('GET /api/search/pins by the listing facts', () => {
   const koramangala = 'bbox=77.6,12.9,77.65,12.96';
   const india = 'bbox=68,6.5,97.5,36';
@@ -220,17 +234,7 @@ describe('GET /api/search/pins by the listing facts', () => {
   });
 
   it('counts clusters from the kept masks over a country, from the listings for other facts', async () => {
-    const service = createSearchService({
-      repository: createSearchRepository(t.database.db),
-      cells: createListingCellsRepository(t.database.db),
-      listings: createListingsService({
-        repository: createListingsRepository(t.database.db),
-        storage: t.storage,
-        clock: systemClock,
-      }),
-      places: createPlaceFinder(),
-      maxPins: 1,
-    });
+    const service = searchService();
     const query = (more: Partial<PinsQuery>): PinsQuery => ({
       bbox: [68, 6.5, 97.5, 36],
       ...more,
@@ -262,17 +266,7 @@ describe('GET /api/search/pins by the listing facts', () => {
   });
 
   it("counts a country's or a city's homes by area from the kept bands, a city's amenities from its kept sets, exactly", async () => {
-    const service = createSearchService({
-      repository: createSearchRepository(t.database.db),
-      cells: createListingCellsRepository(t.database.db),
-      listings: createListingsService({
-        repository: createListingsRepository(t.database.db),
-        storage: t.storage,
-        clock: systemClock,
-      }),
-      places: createPlaceFinder(),
-      maxPins: 1,
-    });
+    const service = searchService();
     const total = (answer: PinsAnswer) =>
       answer.pins.length + answer.clusters.reduce((sum, c) => sum + c.count, 0);
     const india: PinsQuery['bbox'] = [68, 6.5, 97.5, 36];
