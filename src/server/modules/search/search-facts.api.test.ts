@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-errors';
 import type { PinsAnswer, PinsQuery, SearchPage } from '../../../shared/schemas/search';
-import { createPlaceFinder } from '../../lib/geocoder';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertListing, insertUser } from '../../test/factories';
-import { createListingsRepository } from '../listings/listings.repository';
-import { systemClock } from '../../lib/clock';
-import { createListingsService } from '../listings/listings.service';
+import { searchServiceOf } from '../../test/search';
 import type { NewListingRow } from '../listings/listings.table';
-import { createListingCellsRepository } from './listing-cells.repository';
-import { createSearchRepository } from './search.repository';
-import { createSearchService } from './search.service';
 
 let t: TestContext;
 
@@ -205,18 +199,7 @@ describe('GET /api/search by the listing facts', () => {
 });
 
 /** The search service on the test database, one home alone drawn as a pin, more as clusters. */
-const searchService = () =>
-  createSearchService({
-    repository: createSearchRepository(t.database.db),
-    cells: createListingCellsRepository(t.database.db),
-    listings: createListingsService({
-      repository: createListingsRepository(t.database.db),
-      storage: t.storage,
-      clock: systemClock,
-    }),
-    places: createPlaceFinder(),
-    maxPins: 1,
-  });
+const searchService = () => searchServiceOf(t, { maxPins: 1 });
 
 describe('GET /api/search/pins by the listing facts', () => {
   const koramangala = 'bbox=77.6,12.9,77.65,12.96';

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-errors';
 import type { PinsAnswer, SearchPage, SearchQuery } from '../../../shared/schemas/search';
-import { createPlaceFinder } from '../../lib/geocoder';
-import { createListingsRepository } from '../listings/listings.repository';
-import { systemClock } from '../../lib/clock';
-import { createListingsService } from '../listings/listings.service';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertListing, insertUser } from '../../test/factories';
+import { searchServiceOf } from '../../test/search';
 import type { NewListingRow } from '../listings/listings.table';
-import { createListingCellsRepository } from './listing-cells.repository';
-import { createSearchRepository } from './search.repository';
-import { createSearchService } from './search.service';
 
 let t: TestContext;
 
@@ -214,17 +208,7 @@ describe('GET /api/search', () => {
 
 /** The search service on the test database, with smaller limits. */
 const searchService = (limits: { maxPins?: number; countCap?: number }) =>
-  createSearchService({
-    repository: createSearchRepository(t.database.db),
-    cells: createListingCellsRepository(t.database.db),
-    listings: createListingsService({
-      repository: createListingsRepository(t.database.db),
-      storage: t.storage,
-      clock: systemClock,
-    }),
-    places: createPlaceFinder(),
-    ...limits,
-  });
+  searchServiceOf(t, limits);
 
 /** Bengaluru's six homes fall in one cell of an eighth of India, drawn where they are. */
 function expectBengaluruInOneCluster(answer: PinsAnswer) {
