@@ -49,7 +49,8 @@ const haversine = sql`power(sin(radians(${listings.lat} - ${p('lat')}::float8) /
  * (migrations 0020, 0025) holds the listed homes by (type, bedrooms, cell, price) with their
  * position, area and id: the statement reads the grid cells the radius touches (1/16°,
  * grid-cells.ts; four at most in India) whole from the index alone; the box and then the exact
- * great-circle distance keep the homes within the radius. Its values are `figuresValues`' (the benchmark explains it with them).
+ * great-circle distance keep the homes within the radius. Its values are `figuresValues`' (the
+ * benchmark explains it with them).
  */
 export function figuresQuery(db: Db, unit: PriceNearby['unit']) {
   const value: SQL =

@@ -1,11 +1,11 @@
-import { and, between, eq, gt, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import type { Bbox } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
 import { arrayParam } from '../../db/raw-rows';
 import { listings } from '../listings/listings.table';
 import { CELL_LEVEL, cellColumnSql, cellRowSql, cellsOf } from './grid-cells';
-import { foldIntoGrid } from './grid-clusters';
+import { foldIntoGrid, keptRowsIn } from './grid-clusters';
 import { listingCellAreas, listingCellPrices, PRICE_BANDS_PER_E } from './listing-cells.table';
 
 /** A value the grid keeps in bands per cell (listing-cells.table.ts), and where its homes hold it. */
@@ -38,8 +38,12 @@ export function areaBandOf(area: number): { first: number; last: number } {
     : { first: below + 1, last: below + step - 1 };
 }
 
+/** The band of `value` by `bandOf`. Every kept value is 1 or more: 0 is the band of 1 (ln 0 has none). */
+const bandSql = (bandOf: BandedValue['bandOf'], value: SQL | number) =>
+  sql`${sql.raw(bandOf)}(greatest(${value}, 1)::integer)`;
+
 const perE = sql.raw(`${PRICE_BANDS_PER_E}.0`);
-const priceBand = (price: number) => sql`listing_price_band(greatest(${price}, 1)::integer)`;
+const priceBand = (price: number) => bandSql('listing_price_band', price);
 
 export const PRICE_BANDS: BandedValue = {
   kept: listingCellPrices,
@@ -59,14 +63,6 @@ export const AREA_BANDS: BandedValue = {
 };
 
 /**
- * The rows `first` to `last` of a level, one by one: the kept tables' keys go (level, row,
- * column, …), and a range of rows would be read with every column of each row between (the
- * whole country's width for a city's eight rows), where a list finds each row's columns.
- */
-export const inRows = (column: SQL | AnyColumn, first: number, last: number) =>
-  sql`${column} = any(${arrayParam(Array.from({ length: last - first + 1 }, (_, i) => first + i))}::integer[])`;
-
-/**
  * The listings of `box` within a range of a banded value (perhaps of a type, no other filter) in
  * clusters on a `grid` × `grid` grid of it: the bands from the minimum's to the maximum's summed
  * whole from the kept table, less the listings of those two edge bands beyond the range, read one
@@ -84,9 +80,7 @@ export async function bandClusters(
   const [rowFirst, rowLast] = [Math.floor(south * scale), Math.floor(north * scale)];
   const [colFirst, colLast] = [Math.floor(west * scale), Math.floor(east * scale)];
   const { kept, column } = banded;
-  // Every kept value is 1 or more: a bound of 0 is the band of 1 (ln 0 has none).
-  const band = (value: SQL | number) =>
-    sql`${sql.raw(banded.bandOf)}(greatest(${value}, 1)::integer)`;
+  const band = (value: SQL | number) => bandSql(banded.bandOf, value);
   const { min, max, type } = range;
   const inBands = and(
     min !== undefined ? sql`${kept.band} >= ${band(min)}` : undefined,
@@ -130,34 +124,18 @@ export async function bandClusters(
       group by 1, 2`;
   };
   // None where the bound is its band's own edge (a round area).
-  const [first, last] = [
-    min !== undefined && banded.first(min),
-    max !== undefined && banded.last(max),
-  ];
-  const edges = [
-    min !== undefined &&
-      first !== min &&
-      beyond(sql`${column} < ${min}`, sql`${column} >= ${first}`, min),
-    max !== undefined &&
-      last !== max &&
-      beyond(sql`${column} > ${max}`, sql`${column} <= ${last}`, max),
-  ].filter((edge): edge is SQL => edge !== false);
-  const cells = sql`(
-    select ${kept.cellRow} as cell_row, ${kept.cellCol} as cell_col, ${kept.listings} as listings,
-           ${kept.latSum} as lat_sum, ${kept.lngSum} as lng_sum
-    from ${kept}
-    where ${and(
-      eq(kept.level, level),
-      inRows(kept.cellRow, rowFirst, rowLast),
-      between(kept.cellCol, colFirst, colLast),
-      gt(kept.listings, 0),
-      type && eq(kept.type, type),
-      inBands,
-    )}
-    ${sql.join(
-      edges.map((edge) => sql` union all ${edge}`),
-      sql``,
-    )}
-  )`;
+  const edges: SQL[] = [];
+  if (min !== undefined && banded.first(min) !== min) {
+    edges.push(beyond(sql`${column} < ${min}`, sql`${column} >= ${banded.first(min)}`, min));
+  }
+  if (max !== undefined && banded.last(max) !== max) {
+    edges.push(beyond(sql`${column} > ${max}`, sql`${column} <= ${banded.last(max)}`, max));
+  }
+  const inBand = keptRowsIn(kept, level, box, [
+    gt(kept.listings, 0),
+    type && eq(kept.type, type),
+    inBands,
+  ]);
+  const cells = sql`(${sql.join([inBand, ...edges], sql` union all `)})`;
   return foldIntoGrid(db, cells, { box, grid, level });
 }

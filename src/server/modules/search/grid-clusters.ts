@@ -1,7 +1,51 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { Cluster } from '../../../shared/schemas/search';
 import type { Bbox } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
+import { arrayParam } from '../../db/raw-rows';
+import type {
+  listingCellAmenities,
+  listingCellAreas,
+  listingCellFacts,
+  listingCellPrices,
+  listingCells,
+  listingCellTotals,
+} from './listing-cells.table';
+
+/** A table of the grid's kept counts (listing-cells.table.ts): each row a cell's group. */
+export type KeptTable =
+  | typeof listingCells
+  | typeof listingCellTotals
+  | typeof listingCellPrices
+  | typeof listingCellAreas
+  | typeof listingCellFacts
+  | typeof listingCellAmenities;
+
+/**
+ * The rows of `table` at `level` whose cells lie in `box` and meet `conditions`, with what a
+ * cluster sums of them (a `select` for `foldIntoGrid`'s subquery). The kept tables' keys go
+ * (level, row, column, …): the box's rows are read one by one, as a list, where a range of rows
+ * would read every column of each row between (the whole country's width for a city's eight).
+ */
+export function keptRowsIn(
+  table: KeptTable,
+  level: number,
+  [west, south, east, north]: Bbox,
+  conditions: (SQL | undefined)[],
+): SQL {
+  const scale = 2 ** level;
+  const [first, last] = [Math.floor(south * scale), Math.floor(north * scale)];
+  const rows = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  return sql`select ${table.cellRow} as cell_row, ${table.cellCol} as cell_col,
+      ${table.listings} as listings, ${table.latSum} as lat_sum, ${table.lngSum} as lng_sum
+    from ${table}
+    where ${and(
+      eq(table.level, level),
+      sql`${table.cellRow} = any(${arrayParam(rows)}::integer[])`,
+      between(table.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
+      ...conditions,
+    )}`;
+}
 
 /**
  * Clusters of the map: listings summed per cell of a grid of degrees (`level` k: cells of 2^-k°,

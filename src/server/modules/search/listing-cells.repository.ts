@@ -1,12 +1,12 @@
-import { and, between, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { ListingType } from '../../../shared/constants';
 import { AMENITIES, TENANTS } from '../../../shared/listing-facts';
 import type { Bbox } from '../../../shared/search-filters';
 import type { Db } from '../../db/client';
 import { createStatementCache } from '../../db/statement-cache';
-import { AREA_BANDS, bandClusters, inRows, PRICE_BANDS } from './band-clusters';
+import { AREA_BANDS, bandClusters, PRICE_BANDS } from './band-clusters';
 import { CELL_LEVEL } from './grid-cells';
-import { foldIntoGrid } from './grid-clusters';
+import { foldIntoGrid, keptRowsIn } from './grid-clusters';
 import {
   CELL_LEVELS,
   FACT_CELL_LEVELS,
@@ -74,25 +74,6 @@ function source(
   return table === 'totals'
     ? { table: listingCellTotals, where: [gt(listingCellTotals.listings, 0)] }
     : { table: listingCells, where: filters(criteria, v) };
-}
-
-/** The kept rows at `level` whose cells lie in `box`, with what a cluster sums of them. */
-function keptCellsIn(
-  table: CellTable | typeof listingCellFacts | typeof listingCellAmenities,
-  level: number,
-  [west, south, east, north]: Bbox,
-  conditions: (SQL | undefined)[],
-): SQL {
-  const scale = 2 ** level;
-  return sql`(select ${table.cellRow}, ${table.cellCol}, ${table.listings},
-      ${table.latSum}, ${table.lngSum}
-    from ${table}
-    where ${and(
-      eq(table.level, level),
-      inRows(table.cellRow, Math.floor(south * scale), Math.floor(north * scale)),
-      between(table.cellCol, Math.floor(west * scale), Math.floor(east * scale)),
-      ...conditions,
-    )})`;
 }
 
 /** The grid's counts of listings (listing-cells.table.ts): a sum of a few groups, never a scan. */
@@ -177,15 +158,15 @@ export function createListingCellsRepository(db: Db) {
       ];
       const kept = listingCellFacts;
       const cells = (FACT_CELL_LEVELS as readonly number[]).includes(level)
-        ? keptCellsIn(kept, level, box, [
+        ? keptRowsIn(kept, level, box, [
             ...asked(kept),
             // A rent that prefers the tenant or states no preference.
             tenant
               ? sql`${kept.type} = 'rent' and (${kept.tenantBits} = 0 or ${kept.tenantBits} & ${tenant}::smallint <> 0)`
               : undefined,
           ])
-        : keptCellsIn(listingCellAmenities, level, box, asked(listingCellAmenities));
-      return foldIntoGrid(db, cells, { box, grid, level });
+        : keptRowsIn(listingCellAmenities, level, box, asked(listingCellAmenities));
+      return foldIntoGrid(db, sql`(${cells})`, { box, grid, level });
     },
 
     /**
@@ -198,8 +179,8 @@ export function createListingCellsRepository(db: Db) {
       { box, grid, level }: { box: Bbox; grid: number; level: number },
     ) {
       const { table, where } = source(kept, criteria, valuesFrom(filterValues(criteria)));
-      const cells = keptCellsIn(table, level, box, where);
-      return foldIntoGrid(db, cells, { box, grid, level });
+      const cells = keptRowsIn(table, level, box, where);
+      return foldIntoGrid(db, sql`(${cells})`, { box, grid, level });
     },
   };
 }

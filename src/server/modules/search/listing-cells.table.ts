@@ -194,7 +194,8 @@ export const FACT_CELL_LEVELS = [-1, 1] as const;
 
 /**
  * The grid's levels, coarsest first: cells of 2°, 0.5° and 1/16° (about 7 km). The triggers
- * fill listing_cells at each (migration 0007) and listing_cell_prices too (since migration 0023).
+ * fill listing_cells at each (migration 0007), listing_cell_prices (since migration 0023) and
+ * listing_cell_areas (0024) too.
  */
 export const CELL_LEVELS = [-1, 1, 4] as const;
 /** Bedrooms and bathrooms are counted up to these: "5+" and "4+". */
