@@ -8,7 +8,40 @@ import {
   primaryKey,
   smallint,
   text,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+
+/** A kept table's cell: its level of the grid, and its row and column at that level. */
+const cellColumns = () => ({
+  level: smallint('level').notNull(),
+  cellRow: integer('cell_row').notNull(),
+  cellCol: integer('cell_col').notNull(),
+});
+
+/**
+ * What a kept group holds: its listings, and the sums of their coordinates (their mean places a
+ * cluster where its homes are).
+ */
+const countColumns = () => ({
+  listings: integer('listings').notNull(),
+  latSum: doublePrecision('lat_sum').notNull(),
+  lngSum: doublePrecision('lng_sum').notNull(),
+});
+
+/**
+ * A kept table's key, its cell then the values it groups by, and its count never below zero
+ * (the trigger subtracts what it added).
+ */
+function keptKey<T extends string>(
+  name: T,
+  t: Record<'level' | 'cellRow' | 'cellCol' | 'listings', AnyPgColumn<{ tableName: T }>>,
+  group: AnyPgColumn<{ tableName: T }>[],
+) {
+  return [
+    primaryKey({ name: `${name}_pkey`, columns: [t.level, t.cellRow, t.cellCol, ...group] }),
+    check(`${name}_listings_check`, sql`${t.listings} >= 0`),
+  ];
+}
 
 /**
  * Listings counted per cell of a grid and per value of each filter that has few values, kept by
@@ -25,37 +58,17 @@ import {
 export const listingCells = pgTable(
   'listing_cells',
   {
-    level: smallint('level').notNull(),
-    cellRow: integer('cell_row').notNull(),
-    cellCol: integer('cell_col').notNull(),
+    ...cellColumns(),
     type: text('type', { enum: ['rent', 'sale'] }).notNull(),
     bedrooms: smallint('bedrooms').notNull(),
     bathrooms: smallint('bathrooms').notNull(),
     furnished: boolean('furnished').notNull(),
     parking: boolean('parking').notNull(),
     offer: boolean('offer').notNull(),
-    listings: integer('listings').notNull(),
-    /** Sums of the listings' coordinates: their mean places a cluster where its homes are. */
-    latSum: doublePrecision('lat_sum').notNull(),
-    lngSum: doublePrecision('lng_sum').notNull(),
+    ...countColumns(),
   },
-  (t) => [
-    primaryKey({
-      name: 'listing_cells_pkey',
-      columns: [
-        t.level,
-        t.cellRow,
-        t.cellCol,
-        t.type,
-        t.bedrooms,
-        t.bathrooms,
-        t.furnished,
-        t.parking,
-        t.offer,
-      ],
-    }),
-    check('listing_cells_listings_check', sql`${t.listings} >= 0`),
-  ],
+  (t) =>
+    keptKey('listing_cells', t, [t.type, t.bedrooms, t.bathrooms, t.furnished, t.parking, t.offer]),
 );
 
 /**
@@ -65,18 +78,8 @@ export const listingCells = pgTable(
  */
 export const listingCellTotals = pgTable(
   'listing_cell_totals',
-  {
-    level: smallint('level').notNull(),
-    cellRow: integer('cell_row').notNull(),
-    cellCol: integer('cell_col').notNull(),
-    listings: integer('listings').notNull(),
-    latSum: doublePrecision('lat_sum').notNull(),
-    lngSum: doublePrecision('lng_sum').notNull(),
-  },
-  (t) => [
-    primaryKey({ name: 'listing_cell_totals_pkey', columns: [t.level, t.cellRow, t.cellCol] }),
-    check('listing_cell_totals_listings_check', sql`${t.listings} >= 0`),
-  ],
+  { ...cellColumns(), ...countColumns() },
+  (t) => keptKey('listing_cell_totals', t, []),
 );
 
 /**
@@ -88,22 +91,12 @@ function keptBands(name: 'listing_cell_prices' | 'listing_cell_areas') {
   return pgTable(
     name,
     {
-      level: smallint('level').notNull(),
-      cellRow: integer('cell_row').notNull(),
-      cellCol: integer('cell_col').notNull(),
+      ...cellColumns(),
       type: text('type', { enum: ['rent', 'sale'] }).notNull(),
       band: smallint('band').notNull(),
-      listings: integer('listings').notNull(),
-      latSum: doublePrecision('lat_sum').notNull(),
-      lngSum: doublePrecision('lng_sum').notNull(),
+      ...countColumns(),
     },
-    (t) => [
-      primaryKey({
-        name: `${name}_pkey`,
-        columns: [t.level, t.cellRow, t.cellCol, t.type, t.band],
-      }),
-      check(`${name}_listings_check`, sql`${t.listings} >= 0`),
-    ],
+    (t) => keptKey(name, t, [t.type, t.band]),
   );
 }
 
@@ -126,23 +119,13 @@ export const listingCellPrices = keptBands('listing_cell_prices');
 export const listingCellFacts = pgTable(
   'listing_cell_facts',
   {
-    level: smallint('level').notNull(),
-    cellRow: integer('cell_row').notNull(),
-    cellCol: integer('cell_col').notNull(),
+    ...cellColumns(),
     type: text('type', { enum: ['rent', 'sale'] }).notNull(),
     tenantBits: smallint('tenant_bits').notNull(),
     amenityBits: smallint('amenity_bits').notNull(),
-    listings: integer('listings').notNull(),
-    latSum: doublePrecision('lat_sum').notNull(),
-    lngSum: doublePrecision('lng_sum').notNull(),
+    ...countColumns(),
   },
-  (t) => [
-    primaryKey({
-      name: 'listing_cell_facts_pkey',
-      columns: [t.level, t.cellRow, t.cellCol, t.type, t.tenantBits, t.amenityBits],
-    }),
-    check('listing_cell_facts_listings_check', sql`${t.listings} >= 0`),
-  ],
+  (t) => keptKey('listing_cell_facts', t, [t.type, t.tenantBits, t.amenityBits]),
 );
 
 /**
@@ -164,22 +147,12 @@ export const listingCellAreas = keptBands('listing_cell_areas');
 export const listingCellAmenities = pgTable(
   'listing_cell_amenities',
   {
-    level: smallint('level').notNull(),
-    cellRow: integer('cell_row').notNull(),
-    cellCol: integer('cell_col').notNull(),
+    ...cellColumns(),
     type: text('type', { enum: ['rent', 'sale'] }).notNull(),
     amenityBits: smallint('amenity_bits').notNull(),
-    listings: integer('listings').notNull(),
-    latSum: doublePrecision('lat_sum').notNull(),
-    lngSum: doublePrecision('lng_sum').notNull(),
+    ...countColumns(),
   },
-  (t) => [
-    primaryKey({
-      name: 'listing_cell_amenities_pkey',
-      columns: [t.level, t.cellRow, t.cellCol, t.type, t.amenityBits],
-    }),
-    check('listing_cell_amenities_listings_check', sql`${t.listings} >= 0`),
-  ],
+  (t) => keptKey('listing_cell_amenities', t, [t.type, t.amenityBits]),
 );
 
 /** Price bands for each factor of e, as listing_price_band counts them: each about 1.6% wide. */
