@@ -257,18 +257,13 @@ export const listings = pgTable(
     index('listings_type_ppsf_idx')
       .on(t.type, t.ppsfSort, t.id)
       .where(sql`${t.listed}`),
-    // Search within a map box or around a place: listings_cell_created_idx (cell, created_at, id)
-    // and listings_cell_price_idx (cell, price, id), made by migration 0007, and
-    // listings_cell_area_idx (cell, area_sort, id) and listings_cell_ppsf_idx (cell, type,
-    // ppsf_sort, id), made by migrations 0017 and 0021 (Drizzle cannot declare their INCLUDE
-    // columns), listings_cell_gym_idx, _pool_idx, _piped_gas_idx (cell) of the homes with
-    // that amenity (0021), and listings_cell_offer_idx (cell, created_at, id) of the offers
-    // (0022). Each holds every column a search filters on, so a search reads its
-    // matches cell by cell from an index alone, and the table for one page.
-    // "Price nearby" (modules/price-nearby): listings_nearby_idx (type, bedrooms, cell, price,
-    // id) of listed rows (0020, keyed by price since 0025), reading the similar homes around a
-    // home from the index alone; it holds every column a search filters on too, so a place's
-    // count of a type and bedrooms reads only the homes within its budget.
+    // Search within a map box or around a place, from an index alone and the table for one page:
+    // listings_cell_created_idx, _price_idx, _area_idx (cell, sort column, id), _ppsf_idx (cell,
+    // type, ppsf_sort, id), _gym_idx, _pool_idx, _piped_gas_idx (cell) of the homes with that
+    // amenity and _offer_idx (cell, created_at, id) of the offers (migrations 0007, 0017, 0021,
+    // 0022; Drizzle cannot declare their INCLUDE columns), each holding every filtered column.
+    // Price nearby's listings_nearby_idx (type, bedrooms, cell, price, id; 0020, keyed by price
+    // since 0025) holds them too: a place's count of a type and bedrooms within a budget.
     // Which listings name an image key (images @> '[{"key": …}]'): the image deletion job and the
     // storage reconciliation ask this before deleting any file.
     index('listings_images_idx').using('gin', t.images.op('jsonb_path_ops')),
