@@ -1,8 +1,9 @@
 // A person for the benchmarks that act signed in, made through the API as a person signs up.
+import { randomUUID } from 'node:crypto';
 
 /** Signs `name` up at `origin`: their id and the Cookie header of their session. */
 export async function signUpPerson(origin, name) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@bench.example`;
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}@bench.example`;
   const response = await fetch(`${origin}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { origin, 'content-type': 'application/json' },

@@ -14,7 +14,8 @@ import { timed } from './harness.mjs';
 import { cpuMicros } from './load.mjs';
 import { freePort, resetPeakRss, rssOf, startServer } from './processes.mjs';
 import { drawPhoto, encodeJpeg, jpegOfSize } from './test-photos.mjs';
-import { plainPut, signUp, tusUpload } from './uploads.mjs';
+import { signUpPerson } from './bench-accounts.mjs';
+import { plainPut, tusUpload } from './uploads.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const LOOPBACK = '127.0.0.1';
@@ -152,7 +153,7 @@ export async function measureUploads({ upload, dir, rounds, started }) {
     }),
   );
   started.push(bare);
-  const cookie = await signUp(appOrigin);
+  const { cookie } = await signUpPerson(appOrigin, 'Bench User');
   if (!cookie) throw new Error('sign-up set no cookie');
   const appStarted = rssOf(app.pid);
   const peakReset = await resetPeakRss(app.pid);

@@ -12,6 +12,7 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withClient } from '../pg-client.mjs';
 import { freePort, spawnApp } from '../spawn-app.mjs';
+import { signUpPerson } from './bench-accounts.mjs';
 
 const PER_ACCOUNT = 8;
 const STREAMS = Number(process.env.LIVE_BENCH_STREAMS ?? 2000);
@@ -31,32 +32,6 @@ const rssMb = (pid) => {
 };
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-
-function signUp(origin, i) {
-  const body = JSON.stringify({
-    name: `Live Bench ${i}`,
-    email: `live-bench-${i}-${randomUUID().slice(0, 8)}@example.com`,
-    password: 'correct horse battery',
-  });
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-    });
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => {
-        if (response.statusCode !== 200) return reject(new Error(`sign-up: ${text}`));
-        const cookie = (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
-        resolve({ id: JSON.parse(text).user.id, cookie: cookie.join('; ') });
-      });
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 const sentAt = new Map();
@@ -119,7 +94,9 @@ try {
     readyUrl: `${origin}/api/health/ready`,
     timeoutMs: 120_000,
   });
-  const accounts = await inBatches(Math.ceil(STREAMS / PER_ACCOUNT), 4, (i) => signUp(origin, i));
+  const accounts = await inBatches(Math.ceil(STREAMS / PER_ACCOUNT), 4, (i) =>
+    signUpPerson(origin, `Live Bench ${i}`),
+  );
   // Warm the route once, so that what is measured is the streams, not the code loading.
   (await holdStream(origin, accounts[0].cookie)).destroy();
   await sleep(2000);

@@ -23,7 +23,7 @@ import { printChecks, runBench, step, table, timed } from './harness.mjs';
 import { freePort, resetPeakRss, rssOf, startServer } from './processes.mjs';
 import { drawPhoto, encodeJpeg } from './test-photos.mjs';
 import { createUpload, inLanes, patchUpload, uploadOffset } from './tus-requests.mjs';
-import { signUp } from './uploads.mjs';
+import { signUpPerson } from './bench-accounts.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -130,7 +130,8 @@ await runBench({
     );
     const started = rssOf(app.pid);
     const cookies = [];
-    for (let i = 0; i < ACCOUNTS; i++) cookies.push(await signUp(origin));
+    for (let i = 0; i < ACCOUNTS; i++)
+      cookies.push((await signUpPerson(origin, 'Bench User')).cookie);
 
     const uploads = [];
     await timed(

@@ -110,33 +110,3 @@ export function plainPut({ url, data }) {
     request.end(data);
   });
 }
-
-/** Signs a new user up through the API; returns the Cookie header carrying the session. */
-export function signUp(origin) {
-  const body = JSON.stringify({
-    name: 'Bench User',
-    email: `bench-${Date.now()}@example.com`,
-    password: 'correct horse battery',
-  });
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-    });
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`sign-up failed: ${response.statusCode} ${text}`));
-          return;
-        }
-        const cookies = (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
-        resolve(cookies.join('; '));
-      });
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
