@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { SearchPage } from '../../shared/schemas/search';
 import { systemClock } from '../lib/clock';
 import { createPlaceFinder } from '../lib/geocoder';
 import { createListingsRepository } from '../modules/listings/listings.repository';
@@ -23,3 +25,10 @@ export const searchServiceOf = (
     places: createPlaceFinder(),
     ...limits,
   });
+
+/** A page of `GET /api/search?<query>` as a visitor asks it; anything but a 200 fails the test. */
+export async function searchPage(t: Pick<TestContext, 'app'>, query: string): Promise<SearchPage> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SearchPage>();
+}

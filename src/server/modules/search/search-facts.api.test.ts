@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '../../../shared/api-errors';
 import type { PinsAnswer, PinsQuery, SearchPage } from '../../../shared/schemas/search';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertListing, insertUser } from '../../test/factories';
-import { searchServiceOf } from '../../test/search';
+import { searchPage, searchServiceOf } from '../../test/search';
 import { createPlaceFinder } from '../../lib/geocoder';
 import { criteriaOf } from './search-criteria';
 import { planPins } from './search-plan';
@@ -82,11 +82,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function search(query: string): Promise<SearchPage> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<SearchPage>();
-}
+const search = (query: string) => searchPage(t, query);
 /** The letters of the homes a search finds, in its order, and its count. */
 async function found(query: string) {
   const page = await search(`${query}&limit=50`);

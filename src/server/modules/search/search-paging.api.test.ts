@@ -6,6 +6,7 @@ import type { SearchPage } from '../../../shared/schemas/search';
 import { SEARCH_SORTS, type SearchSort } from '../../../shared/search-filters';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertListing, insertUser } from '../../test/factories';
+import { searchPage } from '../../test/search';
 import { listings } from '../listings/listings.table';
 
 let t: TestContext;
@@ -39,11 +40,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function page(query: string): Promise<SearchPage> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<SearchPage>();
-}
+const page = (query: string) => searchPage(t, query);
 
 /** Every match of a search, through all its pages (nothing changes meanwhile). */
 async function everything(query: string): Promise<Listing[]> {

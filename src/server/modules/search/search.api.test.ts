@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '../../../shared/api-errors';
 import type { PinsAnswer, SearchPage, SearchQuery } from '../../../shared/schemas/search';
 import { createTestApp, type TestContext } from '../../test/app';
 import { insertListing, insertUser } from '../../test/factories';
-import { searchServiceOf } from '../../test/search';
+import { searchPage, searchServiceOf } from '../../test/search';
 import type { NewListingRow } from '../listings/listings.table';
 
 let t: TestContext;
@@ -90,11 +90,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function search(query: string): Promise<SearchPage> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<SearchPage>();
-}
+const search = (query: string) => searchPage(t, query);
 const names = (page: SearchPage) => page.items.map((item) => item.name);
 
 describe('GET /api/search', () => {
