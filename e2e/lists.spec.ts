@@ -72,6 +72,9 @@ const emptyListings = (page: Page) =>
  */
 async function openInApp(page: Page, list: 'rent' | 'sale' | 'offers') {
   await page.goto('/', { waitUntil: 'networkidle' });
+  // Taken over once the carousel's arrows work (a slow phone runs its scripts well after they
+  // arrive): a link pressed before then is answered by the server, not by the app's own lists.
+  await expect(page.getByRole('button', { name: 'Next slide', exact: true })).toBeEnabled();
   if (list === 'offers') {
     await navBar(page).getByRole('link', { name: text.nav.offers, exact: true }).click();
   } else {
