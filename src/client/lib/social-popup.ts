@@ -6,7 +6,13 @@ const POPUP_NAME = 'homestead-oauth';
 const POPUP_FEATURES = 'width=500,height=600';
 const CLOSED_POLL_MS = 500;
 
-/** Signed in, or not, with the error code the sign-in failed with ('failed' when none was said). */
+/** The popup closed without a message: the visitor closed it, or its message came too late. */
+export const POPUP_CLOSED = 'closed';
+
+/**
+ * Signed in, or not, with the error code the sign-in failed with ('failed' when none was said,
+ * POPUP_CLOSED when the popup closed without a word).
+ */
 export type PopupOutcome = { signedIn: true } | { signedIn: false; code: string };
 
 interface PopupMessage {
@@ -33,7 +39,7 @@ function randomNonce(): string {
  * /api/auth/oauth-popup/start). Returns null when the browser blocked the popup; otherwise a
  * promise of the outcome: the popup's page posts `{type, nonce, token}` (signed in: the session
  * cookie is already set) or `{type, nonce, error}` (its code: ACCOUNT_SUSPENDED for a suspended
- * account); a popup closed without a message failed.
+ * account); a popup closed without a message, POPUP_CLOSED.
  */
 export function openSignInPopup(provider: SocialProvider): Promise<PopupOutcome> | null {
   const nonce = randomNonce();
@@ -57,10 +63,10 @@ export function openSignInPopup(provider: SocialProvider): Promise<PopupOutcome>
       if (typeof data.token === 'string' && data.token && !data.error) settle({ signedIn: true });
       else settle({ signedIn: false, code: errorCode(data.error) });
     };
-    // The popup's last act is the message, then it closes: a closed popup without a message
-    // was closed by the visitor (or its page failed).
+    // The popup's last act is the message, then it closes. On a busy phone this window may see
+    // it closed before the message is read: the caller asks the server (POPUP_CLOSED).
     const closedPoll = window.setInterval(() => {
-      if (popup.closed) settle({ signedIn: false, code: 'failed' });
+      if (popup.closed) settle({ signedIn: false, code: POPUP_CLOSED });
     }, CLOSED_POLL_MS);
     window.addEventListener('message', onMessage);
   });

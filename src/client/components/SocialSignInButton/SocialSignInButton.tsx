@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountTexts } from '../../../shared/texts/account';
 import { clientConfigQuery, useClientConfig } from '../../api/get-client-config';
+import { sessionQuery } from '../../api/get-session';
 import { sessionKey } from '../../api/session-key';
 import { socialSignInUrl } from '../../api/sign-in-social';
 import { socialSignInErrorMessage } from '../../lib/account-errors';
 import { notify } from '../../lib/notify';
 import { GoogleLogo } from '../icons/GoogleLogo';
-import { openSignInPopup } from '../../lib/social-popup';
+import { openSignInPopup, POPUP_CLOSED } from '../../lib/social-popup';
 import styles from './SocialSignInButton.module.css';
 import { useHydrated } from '../../hooks/useHydrated';
 
@@ -39,8 +40,13 @@ export function SocialSignInButton({ next = '/' }: { next?: string | undefined }
         return;
       }
       const outcome = await popup;
-      if (!outcome.signedIn) {
-        notify.error(socialSignInErrorMessage(outcome.code));
+      // Closed before its message was read: signed in if the server says so.
+      const signedIn =
+        outcome.signedIn ||
+        (outcome.code === POPUP_CLOSED &&
+          (await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 })) !== null);
+      if (!signedIn) {
+        notify.error(socialSignInErrorMessage(outcome.signedIn ? undefined : outcome.code));
         return;
       }
       navigate(next);
