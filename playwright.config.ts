@@ -10,6 +10,9 @@ import { CLUSTER_JOURNEYS } from './e2e/support/cluster-journeys.mjs';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = /^(1|true|yes)$/i.test(process.env.CI ?? '');
+// The slow phone's run (E2E_HOLD_SCRIPTS_MS, with `taskset -c 0`): every wait three times as
+// long. A lost tap never shows its result however long a step waits; a slow one does, later.
+const slowPhone = Number(process.env.E2E_HOLD_SCRIPTS_MS ?? 0) > 0 ? 3 : 1;
 // `npm test` sets it when the cluster's run (on a desktop, through the balancer) follows: the
 // journeys that write state then run here on the phone only (e2e/support/cluster-journeys.mjs).
 const desktopIgnores = process.env.E2E_CLUSTER_TAKES_DESKTOP
@@ -43,11 +46,11 @@ export default defineConfig({
   // On CI a journey may take longer than on a quiet machine: the shared host's speed varies by a
   // factor of two between runs (the same suite took 10 and 26 minutes), and a slow run must not
   // fail a journey that works.
-  timeout: isCI ? 45_000 : 30_000,
+  timeout: (isCI ? 45_000 : 30_000) * slowPhone,
   // Some 200 journeys in two layouts and two languages on two cores take 15–26 minutes on this
   // shared host; the bound catches a hung run, not a slow one (CI allows 90 minutes in all).
-  globalTimeout: 50 * 60_000,
-  expect: { timeout: 5_000 },
+  globalTimeout: 50 * 60_000 * slowPhone,
+  expect: { timeout: 5_000 * slowPhone },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
