@@ -41,12 +41,10 @@ export function SocialSignInButton({ next = '/' }: { next?: string | undefined }
       }
       const outcome = await popup;
       // Closed before its message was read: signed in if the server says so.
-      const signedIn =
-        outcome.signedIn ||
-        (outcome.code === POPUP_CLOSED &&
-          (await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 })) !== null);
-      if (!signedIn) {
-        notify.error(socialSignInErrorMessage(outcome.signedIn ? undefined : outcome.code));
+      const signedInAfterAll = async () =>
+        (await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 })) !== null;
+      if (!outcome.signedIn && !(outcome.code === POPUP_CLOSED && (await signedInAfterAll()))) {
+        notify.error(socialSignInErrorMessage(outcome.code));
         return;
       }
       navigate(next);
