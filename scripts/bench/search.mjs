@@ -14,16 +14,18 @@
 // Prints a table and PASS/FAIL checks against the targets; drops the database unless --keep.
 //
 //   npm run bench:search -- [--listings=1000000] [--requests=40] [--keep] [--reuse] [--no-build]
-//                           [--only=<combination>]…
+//                           [--only=<combination>]… [--memory-listings=<n>]
 //
 // --reuse measures the database an earlier --keep left (the app migrates it at start). --only
 // (repeatable, the combination exactly as in COMBOS) measures those first pages alone: no deep
-// pages, pins or throughput, to measure one search again after a change.
+// pages, pins or throughput, to measure one search again after a change. --memory-listings sets
+// the app's SEARCH_MEMORY_LISTINGS (0: every search read by the SQL, to compare with the default).
 //
 // BENCH_DATABASE_URL selects the server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import {
   benchResources,
@@ -56,6 +58,7 @@ const { values: opts } = parseArgs({
     reuse: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     only: { type: 'string', multiple: true, default: [] },
+    'memory-listings': { type: 'string' },
   },
 });
 const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL;
@@ -116,7 +119,10 @@ await runBench({
       url,
       dataDir: run.tempDir,
       port,
-      env: { LISTING_TTL_DAYS: '3650' },
+      env: {
+        LISTING_TTL_DAYS: '3650',
+        ...(opts['memory-listings'] && { SEARCH_MEMORY_LISTINGS: opts['memory-listings'] }),
+      },
     });
     started.push(app);
     // The gazetteer loads on the first search that names a place.
@@ -131,6 +137,9 @@ await runBench({
         for (const [, query] of PINS) await get(origin, `/api/search/pins?${query}`);
       }
     });
+    // A place's first search has its cells read into memory in the background, one place after
+    // another (docs/operations.md, "Search in memory"): the measures start once they are.
+    await timed('waited for the places asked to be read into memory', () => sleep(20_000));
     const rows = [
       ['search', 'matches', 'first p50', 'first p95', 'server p50', 'server p95', 'deep p95'],
       ['', '', '(client)', '(client)', '', '', 'client / server'],

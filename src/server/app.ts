@@ -225,6 +225,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       places,
       perMinute: limits.searchPerMinute,
       redis,
+      memoryListings: limits.searchMemoryListings,
+      log,
     }),
     images,
     createUsersModule({ db, perMinute: limits.contactPerMinute, redis }),

@@ -100,6 +100,11 @@ export const envSchema = z.object({
   LISTING_SAVE_LIMIT: requestCount('LISTING_SAVE_LIMIT', 60),
   // Each open live channel (server-sent events) holds a connection and some 20 kB of memory.
   LIVE_CONNECTIONS_MAX: requestCount('LIVE_CONNECTIONS_MAX', 5000),
+  SEARCH_MEMORY_LISTINGS: z.coerce
+    .number({ message: 'SEARCH_MEMORY_LISTINGS must be a number' })
+    .int('SEARCH_MEMORY_LISTINGS must be a whole number')
+    .min(0, 'SEARCH_MEMORY_LISTINGS must be 0 or more')
+    .default(1_000_000),
   MESSAGE_RATE_LIMIT: requestCount('MESSAGE_RATE_LIMIT', 30),
   // A person opens a few pages a minute; many people may share one address (a mobile network's).
   VIEW_RATE_LIMIT: requestCount('VIEW_RATE_LIMIT', 120),

@@ -46,6 +46,8 @@ export interface Config {
     savesPerHour: number;
     /** Live channels (/api/me/events) one instance holds at once; past it 503 with Retry-After. */
     liveConnections: number;
+    /** Listings of searched places kept in memory at most (cell-store.ts); 0: none. */
+    searchMemoryListings: number;
     /** Messages sent (new conversations included) per minute, per account. */
     messagesPerMinute: number;
     /** Listing views recorded (POST /api/listings/:id/views) per minute, per client. */
@@ -168,6 +170,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       contactPerMinute: e.CONTACT_RATE_LIMIT,
       savesPerHour: e.LISTING_SAVE_LIMIT,
       liveConnections: e.LIVE_CONNECTIONS_MAX,
+      searchMemoryListings: e.SEARCH_MEMORY_LISTINGS,
       messagesPerMinute: e.MESSAGE_RATE_LIMIT,
       viewsPerMinute: e.VIEW_RATE_LIMIT,
     },

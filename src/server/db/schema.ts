@@ -5,6 +5,7 @@ export * from '../modules/images/image-deletions.table';
 export * from '../modules/images/staged-uploads.table';
 export * from '../modules/jobs/jobs.table';
 export * from '../modules/search/listing-cells.table';
+export * from '../modules/search/listing-cell-versions.table';
 export * from '../modules/saved-homes/saved-homes.table';
 export * from '../modules/saved-searches/saved-searches.table';
 export * from '../modules/alerts/alerts.table';

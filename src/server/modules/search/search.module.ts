@@ -1,8 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import type { PlaceFinder } from '../../lib/geocoder';
 import { appModule } from '../app-module';
 import type { ListingsService } from '../listings/listings.module';
+import { createCellSearch } from './cell-search';
+import { createCellSearchRepository } from './cell-search.repository';
+import { createCellStore } from './cell-store';
 import { createListingCellsRepository } from './listing-cells.repository';
 import { createSearchRepository } from './search.repository';
 import { searchRoutes } from './search.routes';
@@ -15,17 +19,30 @@ export function createSearchModule(deps: {
   places: PlaceFinder;
   perMinute: number;
   redis: Redis | undefined;
+  /** Listings of searched places kept in memory at most; 0: every search is the SQL's. */
+  memoryListings: number;
+  log: FastifyBaseLogger;
 }) {
   const { places } = deps;
+  const repository = createCellSearchRepository(deps.db);
+  const store =
+    deps.memoryListings > 0
+      ? createCellStore({
+          read: repository.read,
+          budget: deps.memoryListings,
+          onError: (error) => deps.log.warn({ err: error }, 'search: a place could not be kept'),
+        })
+      : undefined;
   const service = createSearchService({
     repository: createSearchRepository(deps.db),
     cells: createListingCellsRepository(deps.db),
     listings: deps.listings,
     places,
+    inMemory: store && createCellSearch({ store, repository }),
   });
   const limit = { perMinute: deps.perMinute, redis: deps.redis };
   return appModule({
     name: 'search',
-    apiRoutes: [searchRoutes({ service, places, limit })],
+    apiRoutes: [searchRoutes({ service, places, limit, settled: () => store?.settled() })],
   });
 }

@@ -27,8 +27,11 @@ export const searchRoutes =
     service: SearchService;
     places: PlaceFinder;
     limit: PerMinute;
+    /** Waits for the places being read into memory: the database closes after. */
+    settled: () => Promise<void> | undefined;
   }): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onClose', async () => deps.settled());
     const limit = await perMinuteLimit(app, deps.limit, 'search', 'tooManySearches');
     app.get(
       '/search',

@@ -8,10 +8,17 @@ import type { Language } from '../../../shared/languages';
 import type { FoundPlace, PlaceFinder } from '../../lib/geocoder';
 import type { ListingsService } from '../listings/listings.module';
 import type { ListingRow } from '../listings/listings.table';
+import type { CellSearch } from './cell-search';
 import type { ListingCellsRepository } from './listing-cells.repository';
 import { criteriaOf, type SearchCriteria } from './search-criteria';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
-import { planPins, planSearch, type CountPlan, type PinsPlan } from './search-plan';
+import {
+  planPins,
+  planSearch,
+  type CountPlan,
+  type PinsPlan,
+  type SearchPlan,
+} from './search-plan';
 import type { SearchRepository } from './search.repository';
 
 /** Listings drawn one by one on the map at most; past this they are counted on a grid. */
@@ -40,6 +47,8 @@ export function createSearchService(deps: {
   maxPins?: number;
   /** Matches counted at most (COUNT_CAP). */
   countCap?: number;
+  /** A place's page and count from its cells in memory, when it can answer. */
+  inMemory?: CellSearch | undefined;
 }) {
   const maxPins = deps.maxPins ?? MAX_PINS;
   const countCap = deps.countCap ?? COUNT_CAP;
@@ -53,10 +62,12 @@ export function createSearchService(deps: {
       const place = labelled(found, query.q, language);
       if (!criteria) return { items: [], nextCursor: null, total: 0, totalCapped: false, place };
       const plan = planSearch(criteria, { sort: query.sort, limit: query.limit, after });
-      const [rows, total] = await Promise.all([
-        deps.repository.page(criteria, plan.page),
-        plan.count ? countOf(criteria, plan.count) : { total: null, totalCapped: false },
-      ]);
+      const [rows, total] =
+        (await inMemory(criteria, plan)) ??
+        (await Promise.all([
+          deps.repository.page(criteria, plan.page),
+          plan.count ? countOf(criteria, plan.count) : { total: null, totalCapped: false },
+        ]));
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       const nextCursor =
@@ -114,6 +125,20 @@ export function createSearchService(deps: {
       : deps.cells.factClusters(criteria, on);
   }
 
+  /** The page's rows and count from memory, when it answers (cell-search.ts). */
+  async function inMemory(criteria: SearchCriteria, plan: SearchPlan) {
+    const found = await deps.inMemory?.search(criteria, plan);
+    if (!found) return undefined;
+    const total =
+      found.counted === undefined ? { total: null, totalCapped: false } : capped(found.counted);
+    return [found.rows, total] as const;
+  }
+
+  /** A count as the page says it: "10,000+ homes" past countCap. */
+  function capped(counted: number) {
+    return { total: Math.min(counted, countCap), totalCapped: counted > countCap };
+  }
+
   /** How many match, as the plan counts them: "10,000+ homes" past countCap. */
   async function countOf(criteria: SearchCriteria, plan: CountPlan) {
     if (plan.from === 'grid') {
@@ -128,7 +153,7 @@ export function createSearchService(deps: {
         counted += await deps.repository.count(criteria, plan.edge, countCap - counted);
       }
     }
-    return { total: Math.min(counted, countCap), totalCapped: counted > countCap };
+    return capped(counted);
   }
 }
 

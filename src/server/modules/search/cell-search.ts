@@ -1,0 +1,50 @@
+import type { ListingRow } from '../listings/listings.table';
+import { cellQuery } from './cell-filters';
+import { countInCells, pageInCells } from './cell-page';
+import type { CellSearchRepository } from './cell-search.repository';
+import type { CellStore } from './cell-store';
+import type { SearchCriteria } from './search-criteria';
+import type { SearchPlan } from './search-plan';
+
+/**
+ * Cells a search reads from memory at most: a big city's. A wider area is read by the SQL, from
+ * the sort's index, where it finds a page's matches early.
+ */
+export const MAX_CELLS_IN_MEMORY = 256;
+
+/**
+ * A place's page and count from its cells kept in memory (cell-store.ts), when they all are:
+ * the count tests columns in a loop where the SQL read tens of thousands of index entries.
+ * The statement that reads the page's rows reads the cells' versions too; a cell written since
+ * its columns were read is dropped and the SQL answers. Undefined: the SQL answers.
+ */
+export function createCellSearch(deps: { store: CellStore; repository: CellSearchRepository }) {
+  return {
+    async search(
+      criteria: SearchCriteria,
+      plan: SearchPlan,
+    ): Promise<{ rows: ListingRow[]; counted: number | undefined } | undefined> {
+      const { cells } = plan.page;
+      if (plan.page.by !== 'cells' || !cells || cells.length === 0) return undefined;
+      if (cells.length > MAX_CELLS_IN_MEMORY || criteria.text !== undefined) return undefined;
+      const numbers = cells.map(({ cell }) => cell);
+      const columns = deps.store.take(numbers);
+      if (!columns) return undefined;
+      const searched = columns.map((c, i) => ({ columns: c, inside: cells[i]!.inside }));
+      const q = cellQuery(criteria);
+      const { sort, rows: wanted, after } = plan.page;
+      const ids = pageInCells(searched, q, sort, wanted, after);
+      const counted = plan.count ? countInCells(searched, q) : undefined;
+      const { rows, versions } = await deps.repository.rowsWithVersions(ids, numbers);
+      const changed = columns.filter((c) => versions.get(c.cell) !== c.version);
+      if (changed.length > 0 || rows.length !== ids.length) {
+        deps.store.drop(changed.map((c) => c.cell));
+        return undefined;
+      }
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return { rows: ids.map((id) => byId.get(id)!), counted };
+    },
+  };
+}
+
+export type CellSearch = ReturnType<typeof createCellSearch>;
