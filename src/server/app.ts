@@ -227,6 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       redis,
       memoryListings: limits.searchMemoryListings,
       log,
+      metrics,
     }),
     images,
     createUsersModule({ db, perMinute: limits.contactPerMinute, redis }),

@@ -97,6 +97,17 @@ export function createMetrics(poolStats: PoolStats) {
       help: 'Live channels (server-sent events, /api/me/events) open on this instance',
       registers,
     }),
+    searchMemoryListings: new Gauge({
+      name: 'homestead_search_memory_listings',
+      help: 'Listings of searched places this instance keeps in memory (SEARCH_MEMORY_LISTINGS at most)',
+      registers,
+    }),
+    searchesInMemory: new Counter({
+      name: 'homestead_search_memory_total',
+      help: 'Searches of a place that memory could answer, by outcome: answered, not_kept (its cells read meanwhile; the database answered), changed (a cell written since it was read; the database answered)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     liveEvents: new Counter({
       name: 'homestead_live_events_total',
       help: 'Live events by outcome: published (handed to the bus), delivered (written to an open stream), failed (publishing failed)',

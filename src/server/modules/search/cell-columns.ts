@@ -30,12 +30,7 @@ export interface CellColumns {
   lng: Float64Array;
   /** Milliseconds since the epoch (created_at is kept to the millisecond). */
   createdAt: Float64Array;
-  /** Each sort's order of the cell's listings, made when a search first asks (cell-page.ts). */
-  orders: Partial<Record<OrderKey, Uint32Array>>;
 }
-
-/** The orders a cell is walked in: each ascending by its key then id, walked either way. */
-export type OrderKey = 'createdAt' | 'price' | 'area' | 'ppsf';
 
 export const FLAG_FURNISHED = 1;
 export const FLAG_PARKING = 2;
@@ -86,7 +81,6 @@ export function unpackCell(
     lat: new Float64Array(size),
     lng: new Float64Array(size),
     createdAt: new Float64Array(size),
-    orders: {},
   };
   if (!packed || size === 0) return columns;
   if (packed.byteLength !== size * RECORD_BYTES) {
@@ -136,14 +130,5 @@ export function compareId(ids: Uint8Array, i: number, other: Uint8Array): number
   return 0;
 }
 
-/** Listings `i` and `j` of `ids`, as PostgreSQL orders uuids. */
-export function compareIds(ids: Uint8Array, i: number, j: number): number {
-  for (let at = 0; at < 16; at++) {
-    const difference = ids[i * 16 + at]! - ids[j * 16 + at]!;
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
-
-/** Bytes a kept cell holds per listing (its columns and its four orders). */
-export const BYTES_PER_LISTING = 16 + 1 + 4 + 1 + 1 + 4 + 8 + 4 + 1 + 2 + 8 + 8 + 8 + 4 * 4;
+/** Bytes a kept cell holds per listing. */
+export const BYTES_PER_LISTING = 16 + 1 + 4 + 1 + 1 + 4 + 8 + 4 + 1 + 2 + 8 + 8 + 8;

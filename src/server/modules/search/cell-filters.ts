@@ -85,35 +85,55 @@ export function cellQuery(criteria: SearchCriteria): CellQuery {
   };
 }
 
-/** Whether listing `i` of `c` passes every filter of `q` but its place. */
-export function matchesFilters(c: CellColumns, i: number, q: CellQuery): boolean {
-  if ((c.flags[i]! & q.flagMask) !== q.flagWant) return false;
-  const price = c.price[i]!;
-  if (price < q.minPrice || price > q.maxPrice) return false;
-  if (c.bathrooms[i]! < q.minBathrooms) return false;
-  if (q.bedrooms !== null && q.bedrooms[c.bedrooms[i]!] === 0) return false;
-  const area = c.area[i]!;
-  if (area < q.minArea || area > q.maxArea) return false;
-  if (c.availableFrom[i]! > q.availableBy) return false;
-  if (q.tenantBit !== 0) {
-    const tenants = c.tenantBits[i]!;
-    if (tenants !== 0 && (tenants & q.tenantBit) === 0) return false;
-  }
-  return (c.amenityBits[i]! & q.amenityBits) === q.amenityBits;
-}
+/** Indexes of matches, written by matchesIn: it runs synchronously, so one serves every search. */
+let found = new Uint32Array(4096);
 
-/** Whether listing `i` of `c` lies in every box of `q` and within its distance. */
-export function inArea(c: CellColumns, i: number, q: CellQuery): boolean {
-  const lat = c.lat[i]!;
-  const lng = c.lng[i]!;
-  const boxes = q.boxes;
-  for (let at = 0; at < boxes.length; at += 4) {
-    if (lat < boxes[at]! || lat > boxes[at + 1]! || lng < boxes[at + 2]! || lng > boxes[at + 3]!)
-      return false;
+/**
+ * The indexes of the listings of `c` that match `q` (their place tested only when the search's
+ * area does not hold the cell whole, as the SQL does): a view of a buffer the next call
+ * overwrites. The columns and the query's values are read into locals first: the loop then runs
+ * at about 10 ns a listing, where a call per listing took twice that.
+ */
+export function matchesIn(c: CellColumns, q: CellQuery, inside: boolean): Uint32Array {
+  if (found.length < c.size) found = new Uint32Array(c.size);
+  const { flags, price, bathrooms, bedrooms, area, availableFrom, tenantBits, amenityBits } = c;
+  const { lat, lng } = c;
+  const { flagMask, flagWant, minPrice, maxPrice, minBathrooms, minArea, maxArea } = q;
+  const { availableBy, tenantBit, boxes, near } = q;
+  const { bedrooms: bedsAsked, amenityBits: amenitiesAsked } = q;
+  const boxCount = inside ? 0 : boxes.length;
+  const testNear = !inside && near !== null;
+  let n = 0;
+  for (let i = 0; i < c.size; i++) {
+    if ((flags[i]! & flagMask) !== flagWant) continue;
+    const size = area[i]!;
+    if (size < minArea || size > maxArea) continue;
+    if ((amenityBits[i]! & amenitiesAsked) !== amenitiesAsked) continue;
+    if (tenantBit !== 0) {
+      const tenants = tenantBits[i]!;
+      if (tenants !== 0 && (tenants & tenantBit) === 0) continue;
+    }
+    const paid = price[i]!;
+    if (paid < minPrice || paid > maxPrice) continue;
+    if (bathrooms[i]! < minBathrooms) continue;
+    if (bedsAsked !== null && bedsAsked[bedrooms[i]!] === 0) continue;
+    if (availableFrom[i]! > availableBy) continue;
+    if (boxCount > 0 || testNear) {
+      const y = lat[i]!;
+      const x = lng[i]!;
+      let within = true;
+      for (let at = 0; at < boxCount && within; at += 4) {
+        within =
+          y >= boxes[at]! && y <= boxes[at + 1]! && x >= boxes[at + 2]! && x <= boxes[at + 3]!;
+      }
+      if (!within) continue;
+      if (testNear) {
+        const north = y - near.lat;
+        const east = (x - near.lng) * near.east;
+        if (north * north + east * east > near.reachSquared) continue;
+      }
+    }
+    found[n++] = i;
   }
-  const near = q.near;
-  if (near === null) return true;
-  const north = lat - near.lat;
-  const east = (lng - near.lng) * near.east;
-  return north * north + east * east <= near.reachSquared;
+  return found.subarray(0, n);
 }

@@ -1,6 +1,6 @@
 import type { ListingRow } from '../listings/listings.table';
 import { cellQuery } from './cell-filters';
-import { countInCells, pageInCells } from './cell-page';
+import { pageInCells } from './cell-page';
 import type { CellSearchRepository } from './cell-search.repository';
 import type { CellStore } from './cell-store';
 import type { SearchCriteria } from './search-criteria';
@@ -18,7 +18,12 @@ export const MAX_CELLS_IN_MEMORY = 256;
  * The statement that reads the page's rows reads the cells' versions too; a cell written since
  * its columns were read is dropped and the SQL answers. Undefined: the SQL answers.
  */
-export function createCellSearch(deps: { store: CellStore; repository: CellSearchRepository }) {
+export function createCellSearch(deps: {
+  store: CellStore;
+  repository: CellSearchRepository;
+  /** Each search memory could answer, by what became of it. */
+  onOutcome?: (outcome: 'answered' | 'not_kept' | 'changed') => void;
+}) {
   return {
     async search(
       criteria: SearchCriteria,
@@ -29,20 +34,25 @@ export function createCellSearch(deps: { store: CellStore; repository: CellSearc
       if (cells.length > MAX_CELLS_IN_MEMORY || criteria.text !== undefined) return undefined;
       const numbers = cells.map(({ cell }) => cell);
       const columns = deps.store.take(numbers);
-      if (!columns) return undefined;
+      if (!columns) {
+        deps.onOutcome?.('not_kept');
+        return undefined;
+      }
       const searched = columns.map((c, i) => ({ columns: c, inside: cells[i]!.inside }));
       const q = cellQuery(criteria);
       const { sort, rows: wanted, after } = plan.page;
-      const ids = pageInCells(searched, q, sort, wanted, after);
-      const counted = plan.count ? countInCells(searched, q) : undefined;
+      const { ids, counted } = pageInCells(searched, q, sort, wanted, after);
       const { rows, versions } = await deps.repository.rowsWithVersions(ids, numbers);
       const changed = columns.filter((c) => versions.get(c.cell) !== c.version);
       if (changed.length > 0 || rows.length !== ids.length) {
         deps.store.drop(changed.map((c) => c.cell));
+        deps.onOutcome?.('changed');
         return undefined;
       }
+      deps.onOutcome?.('answered');
       const byId = new Map(rows.map((row) => [row.id, row]));
-      return { rows: ids.map((id) => byId.get(id)!), counted };
+      // A page after the first shows the first's count (search-plan.ts).
+      return { rows: ids.map((id) => byId.get(id)!), counted: plan.count ? counted : undefined };
     },
   };
 }

@@ -11,6 +11,8 @@ export function createCellStore(deps: {
   /** Listings kept at most, over every cell. */
   budget: number;
   onError: (error: unknown) => void;
+  /** Told the listings kept after each change. */
+  onKept?: (listings: number) => void;
 }) {
   // A Map iterates in the order keys were set: re-set on each search, the first is the least recent.
   const kept = new Map<number, CellColumns>();
@@ -37,6 +39,7 @@ export function createCellStore(deps: {
       kept.delete(cell);
       listingsKept -= c.size;
     }
+    deps.onKept?.(listingsKept);
   }
 
   function drop(cell: number) {
@@ -81,6 +84,7 @@ export function createCellStore(deps: {
     /** Forgets `cells`, changed since they were read: the next search reads them again. */
     drop(cells: number[]) {
       for (const cell of cells) drop(cell);
+      deps.onKept?.(listingsKept);
     },
     /** Listings kept now, and the bytes their columns take. */
     get kept() {

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import type { PlaceFinder } from '../../lib/geocoder';
 import { appModule } from '../app-module';
+import type { Metrics } from '../metrics/metrics';
 import type { ListingsService } from '../listings/listings.module';
 import { createCellSearch } from './cell-search';
 import { createCellSearchRepository } from './cell-search.repository';
@@ -22,6 +23,7 @@ export function createSearchModule(deps: {
   /** Listings of searched places kept in memory at most; 0: every search is the SQL's. */
   memoryListings: number;
   log: FastifyBaseLogger;
+  metrics: Metrics;
 }) {
   const { places } = deps;
   const repository = createCellSearchRepository(deps.db);
@@ -31,6 +33,7 @@ export function createSearchModule(deps: {
           read: repository.read,
           budget: deps.memoryListings,
           onError: (error) => deps.log.warn({ err: error }, 'search: a place could not be kept'),
+          onKept: (listings) => deps.metrics.searchMemoryListings.set(listings),
         })
       : undefined;
   const service = createSearchService({
@@ -38,7 +41,13 @@ export function createSearchModule(deps: {
     cells: createListingCellsRepository(deps.db),
     listings: deps.listings,
     places,
-    inMemory: store && createCellSearch({ store, repository }),
+    inMemory:
+      store &&
+      createCellSearch({
+        store,
+        repository,
+        onOutcome: (outcome) => deps.metrics.searchesInMemory.inc({ outcome }),
+      }),
   });
   const limit = { perMinute: deps.perMinute, redis: deps.redis };
   return appModule({
