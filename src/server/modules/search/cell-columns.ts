@@ -30,7 +30,12 @@ export interface CellColumns {
   lng: Float64Array;
   /** Milliseconds since the epoch (created_at is kept to the millisecond). */
   createdAt: Float64Array;
+  /** Each sort's order of the cell's listings: their indexes, ascending by its key then id. */
+  orders: Record<SortKey, Uint32Array>;
 }
+
+/** The columns the search sorts by: each ascending by its value then id, walked either way. */
+export type SortKey = 'createdAt' | 'price' | 'area' | 'ppsf';
 
 export const FLAG_FURNISHED = 1;
 export const FLAG_PARKING = 2;
@@ -39,13 +44,16 @@ export const FLAG_SALE = 8;
 export const NO_DATE = -2147483648;
 
 /** Bytes of a listing in a cell's packed record (CELL_RECORD_SQL). */
-const RECORD_BYTES = 16 + 2 * 5 + 4 + 4 + 8 + 4 + 8 + 8 + 8;
+const RECORD_BYTES = 16 + 2 * 5 + 4 + 4 + 8 + 4 + 8 + 8 + 8 + 3 * 4;
 
 /**
  * A listing packed as one fixed-width record of its fields in PostgreSQL's binary forms (big
- * endian): a cell's records are aggregated into one bytea, which the app unpacks with no parsing
- * of text. Read in the listings' own columns, so it sees what the search's SQL sees. PostgreSQL
- * gives `|` and `<<` one precedence, left to right: each shift is in parentheses.
+ * endian): a cell's records are aggregated into one bytea, in the order of (created_at, id),
+ * which the app unpacks with no parsing of text. Each record ends with its place in the orders
+ * by price, area and price per sq ft (ties by id, as the search's SQL breaks them): the database
+ * sorts, and the app does not (sorting a city in JavaScript held a request for 100 ms). Read in
+ * the listings' own columns, so it sees what the search's SQL sees. PostgreSQL gives `|` and
+ * `<<` one precedence, left to right: each shift is in parentheses.
  */
 export const CELL_RECORD_SQL = sql.raw(`uuid_send(id)
   || int2send((furnished::int | (parking::int << 1) | (offer::int << 2)
@@ -55,7 +63,10 @@ export const CELL_RECORD_SQL = sql.raw(`uuid_send(id)
   || int4send(price) || int4send(area_sort) || float8send(ppsf_sort)
   || int4send(coalesce(available_from - date '1970-01-01', ${NO_DATE}))
   || float8send(lat) || float8send(lng)
-  || float8send((extract(epoch from created_at) * 1000)::float8)`);
+  || float8send((extract(epoch from created_at) * 1000)::float8)
+  || int4send((row_number() over (order by price, id))::int - 1)
+  || int4send((row_number() over (order by area_sort, id))::int - 1)
+  || int4send((row_number() over (order by ppsf_sort, id))::int - 1)`);
 
 /** The columns of a cell from its packed records (CELL_RECORD_SQL), `size` of them. */
 export function unpackCell(
@@ -81,6 +92,12 @@ export function unpackCell(
     lat: new Float64Array(size),
     lng: new Float64Array(size),
     createdAt: new Float64Array(size),
+    orders: {
+      createdAt: new Uint32Array(size),
+      price: new Uint32Array(size),
+      area: new Uint32Array(size),
+      ppsf: new Uint32Array(size),
+    },
   };
   if (!packed || size === 0) return columns;
   if (packed.byteLength !== size * RECORD_BYTES) {
@@ -101,6 +118,11 @@ export function unpackCell(
     columns.lat[i] = view.getFloat64(at + 46);
     columns.lng[i] = view.getFloat64(at + 54);
     columns.createdAt[i] = view.getFloat64(at + 62);
+    // The records come in the order of (created_at, id); each knows its place in the others.
+    columns.orders.createdAt[i] = i;
+    columns.orders.price[view.getInt32(at + 70)] = i;
+    columns.orders.area[view.getInt32(at + 74)] = i;
+    columns.orders.ppsf[view.getInt32(at + 78)] = i;
   }
   return columns;
 }
@@ -130,5 +152,5 @@ export function compareId(ids: Uint8Array, i: number, other: Uint8Array): number
   return 0;
 }
 
-/** Bytes a kept cell holds per listing. */
-export const BYTES_PER_LISTING = 16 + 1 + 4 + 1 + 1 + 4 + 8 + 4 + 1 + 2 + 8 + 8 + 8;
+/** Bytes a kept cell holds per listing: its columns and its four orders. */
+export const BYTES_PER_LISTING = 16 + 1 + 4 + 1 + 1 + 4 + 8 + 4 + 1 + 2 + 8 + 8 + 8 + 4 * 4;

@@ -46,8 +46,12 @@ export function createCellSearchRepository(db: Db) {
           from unnest(${arrayParam(cells)}::integer[]) with ordinality as c(cell, at)
           left join ${listingCellVersions} as v on v.cell = c.cell
           cross join lateral (
-            select count(*)::integer as size, string_agg(${CELL_RECORD_SQL}, ''::bytea) as packed
-            from ${listings} where ${listings.cell} = c.cell and ${listings.listed}
+            select count(*)::integer as size,
+              string_agg(r.record, ''::bytea order by r.created_at, r.id) as packed
+            from (
+              select created_at, id, ${CELL_RECORD_SQL} as record
+              from ${listings} where ${listings.cell} = c.cell and ${listings.listed}
+            ) as r
           ) as l
           order by c.at`,
       );

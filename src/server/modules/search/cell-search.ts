@@ -25,9 +25,11 @@ export function createCellSearch(deps: {
   onOutcome?: (outcome: 'answered' | 'not_kept' | 'changed') => void;
 }) {
   return {
+    /** `cap`: matches counted at most (past it, "10,000+ homes"). */
     async search(
       criteria: SearchCriteria,
       plan: SearchPlan,
+      cap: number,
     ): Promise<{ rows: ListingRow[]; counted: number | undefined } | undefined> {
       const { cells } = plan.page;
       if (plan.page.by !== 'cells' || !cells || cells.length === 0) return undefined;
@@ -41,7 +43,7 @@ export function createCellSearch(deps: {
       const searched = columns.map((c, i) => ({ columns: c, inside: cells[i]!.inside }));
       const q = cellQuery(criteria);
       const { sort, rows: wanted, after } = plan.page;
-      const { ids, counted } = pageInCells(searched, q, sort, wanted, after);
+      const { ids, counted } = pageInCells(searched, q, sort, wanted, after, cap);
       const { rows, versions } = await deps.repository.rowsWithVersions(ids, numbers);
       const changed = columns.filter((c) => versions.get(c.cell) !== c.version);
       if (changed.length > 0 || rows.length !== ids.length) {

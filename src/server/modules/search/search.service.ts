@@ -127,7 +127,7 @@ export function createSearchService(deps: {
 
   /** The page's rows and count from memory, when it answers (cell-search.ts). */
   async function inMemory(criteria: SearchCriteria, plan: SearchPlan) {
-    const found = await deps.inMemory?.search(criteria, plan);
+    const found = await deps.inMemory?.search(criteria, plan, countCap);
     if (!found) return undefined;
     const total =
       found.counted === undefined ? { total: null, totalCapped: false } : capped(found.counted);
