@@ -19,6 +19,11 @@ export interface SearchedCell {
 }
 
 /** The value and id a page resumes after, as the cells' columns hold them. */
+interface Resume {
+  value: number;
+  id: Uint8Array;
+}
+
 function resumeKey(after: SearchCursor): Resume {
   const value =
     after.sort === 'newest'
@@ -58,8 +63,6 @@ function bestOf(rows: number, key: SortKey, direction: number, resume: Resume | 
     ids: () => best.map(({ c, i }) => idAt(c.ids, i)),
   };
 }
-
-type Resume = { value: number; id: Uint8Array };
 
 /** Listings a walk of a cell's order tests at a time. */
 const WALK_STEP = 64;

@@ -7,12 +7,6 @@ import type { SearchCriteria } from './search-criteria';
 import type { SearchPlan } from './search-plan';
 
 /**
- * Cells a search reads from memory at most: a big city's. A wider area is read by the SQL, from
- * the sort's index, where it finds a page's matches early.
- */
-export const MAX_CELLS_IN_MEMORY = 256;
-
-/**
  * A place's page and count from its cells kept in memory (cell-store.ts), when they all are:
  * the count tests columns in a loop where the SQL read tens of thousands of index entries.
  * The statement that reads the page's rows reads the cells' versions too; a cell written since
@@ -31,9 +25,11 @@ export function createCellSearch(deps: {
       plan: SearchPlan,
       cap: number,
     ): Promise<{ rows: ListingRow[]; counted: number | undefined } | undefined> {
+      // A page the plan reads cell by cell (a big city's cells at most), without letters: a
+      // wider area is the SQL's, read in the sort's index, where a page's matches come early.
       const { cells } = plan.page;
       if (plan.page.by !== 'cells' || !cells || cells.length === 0) return undefined;
-      if (cells.length > MAX_CELLS_IN_MEMORY || criteria.text !== undefined) return undefined;
+      if (criteria.text !== undefined) return undefined;
       const numbers = cells.map(({ cell }) => cell);
       const columns = deps.store.take(numbers);
       if (!columns) {
