@@ -1,7 +1,7 @@
 import type { SearchSort } from '../../../shared/search-filters';
 import { compareId, idAt, idBytes, type CellColumns, type SortKey } from './cell-columns';
 import { matchesIn, type CellQuery } from './cell-filters';
-import type { SearchCursor } from './search-cursor';
+import { keyOf, type SearchCursor } from './search-cursor';
 
 /** The column each sort orders by (ties by id the same way), and which way. */
 const SORTS: Record<SearchSort, { key: SortKey; ascending: boolean }> = {
@@ -25,14 +25,7 @@ interface Resume {
 }
 
 function resumeKey(after: SearchCursor): Resume {
-  const value =
-    after.sort === 'newest'
-      ? Date.parse(after.createdAt)
-      : after.sort === 'area_desc'
-        ? after.area
-        : after.sort === 'ppsf_asc'
-          ? after.ppsf
-          : after.price;
+  const value = after.sort === 'newest' ? Date.parse(after.createdAt) : keyOf(after);
   return { value, id: idBytes(after.id) };
 }
 

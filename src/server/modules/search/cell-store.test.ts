@@ -26,7 +26,7 @@ describe('the cells kept in memory', () => {
     await store.settled();
     expect(reads).toEqual([[1, 2]]);
     expect(store.take([2, 1])?.map((c) => c.cell)).toEqual([2, 1]);
-    expect(store.kept.listings).toBe(30);
+    expect(store.listings).toBe(30);
   });
 
   it('drops the least recently searched cells past its budget', async () => {
@@ -40,7 +40,7 @@ describe('the cells kept in memory', () => {
     expect(store.take([2])).toBeUndefined();
     expect(store.take([1])).toBeDefined();
     expect(store.take([3])).toBeDefined();
-    expect(store.kept.listings).toBe(80);
+    expect(store.listings).toBe(80);
   });
 
   it('keeps none of a place bigger than its budget, and does not read it again', async () => {
@@ -50,7 +50,7 @@ describe('the cells kept in memory', () => {
     expect(store.take([1, 2])).toBeUndefined();
     await store.settled();
     expect(reads).toHaveLength(1);
-    expect(store.kept.listings).toBe(0);
+    expect(store.listings).toBe(0);
   });
 
   it('reads a dropped cell again when next searched', async () => {
@@ -58,7 +58,7 @@ describe('the cells kept in memory', () => {
     store.take([1]);
     await store.settled();
     store.drop([1]);
-    expect(store.kept.listings).toBe(0);
+    expect(store.listings).toBe(0);
     expect(store.take([1])).toBeUndefined();
     await store.settled();
     expect(store.take([1])).toBeDefined();

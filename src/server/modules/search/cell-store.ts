@@ -1,4 +1,4 @@
-import { BYTES_PER_LISTING, type CellColumns } from './cell-columns';
+import type { CellColumns } from './cell-columns';
 
 /**
  * The cells kept in memory (cell-columns.ts), the least recently searched dropped first once
@@ -86,9 +86,9 @@ export function createCellStore(deps: {
       for (const cell of cells) drop(cell);
       deps.onKept?.(listingsKept);
     },
-    /** Listings kept now, and the bytes their columns take. */
-    get kept() {
-      return { listings: listingsKept, bytes: listingsKept * BYTES_PER_LISTING };
+    /** Listings kept now. */
+    get listings() {
+      return listingsKept;
     },
     /** Waits for the reads under way (the app closes its database after). */
     settled(): Promise<void> {

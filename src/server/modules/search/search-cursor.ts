@@ -34,7 +34,8 @@ const KEYS: Record<KeyedSort, { letter: string; read: (text: string) => number |
 
 const invalid = () => badRequest(LISTING_ERROR_CODES.invalidCursor, 'The cursor is not valid');
 
-const keyOf = (cursor: Exclude<SearchCursor, { sort: 'newest' }>): number =>
+/** The sort column's value a keyed cursor holds. */
+export const keyOf = (cursor: Exclude<SearchCursor, { sort: 'newest' }>): number =>
   cursor.sort === 'area_desc'
     ? cursor.area
     : cursor.sort === 'ppsf_asc'
